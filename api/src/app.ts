@@ -1,0 +1,38 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { requireAuth } from './auth/require-auth';
+import { requestContext } from './http/request-context';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { apiModules } from './modules';
+
+export interface CreateAppOptions {
+  config: Config;
+  logger: Logger;
+  jwtSecret: string;
+}
+
+/** The API as an Express app (no listening, no static files): what tests and the one-port server mount. */
+export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, async () => true) };
+
+  const api = express.Router();
+  api.use(requestContext(logger));
+  api.use(helmet({ contentSecurityPolicy: false }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: config.bodyLimit, strict: true }));
+  for (const mod of apiModules) api.use(mod.basePath, mod.router(ctx));
+  api.use(notFoundHandler);
+  api.use(errorHandler);
+  app.use('/api', api);
+  return app;
+}

@@ -1,0 +1,31 @@
+import jwt from 'jsonwebtoken';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'haru-api';
+const AUDIENCE = 'haru-web';
+
+export interface AccessClaims { userId: string; sessionId: string }
+
+/** Short-lived HS256 access token; `typ` keeps a refresh token from ever passing as one. */
+export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+  return jwt.sign({ typ: 'access', sid: claims.sessionId }, secret, {
+    algorithm: 'HS256',
+    subject: claims.userId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** Returns the claims, or null for anything that is not a valid, unexpired access token of ours. */
+export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof payload !== 'object' || payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      return null;
+    }
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

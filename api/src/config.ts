@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Environment, validated once at start: the process refuses to start on a bad configuration. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  CORS_ORIGINS: z.string().default(''),
+  REMOTE_ORIGINS: z.string().default(''),
+  MACOS_APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.string().default('256kb'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  mongodbUri?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  corsOrigins: string[];
+  remoteOrigins: string[];
+  macosAppUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimit: string;
+}
+
+const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    mongodbUri: e.MONGODB_URI,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    corsOrigins: list(e.CORS_ORIGINS),
+    remoteOrigins: list(e.REMOTE_ORIGINS),
+    macosAppUrl: e.MACOS_APP_URL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}

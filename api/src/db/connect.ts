@@ -1,0 +1,41 @@
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Logger } from 'pino';
+
+export interface Database { uri: string; embedded: boolean; close(): Promise<void> }
+
+mongoose.set('strictQuery', 'throw');
+mongoose.set('sanitizeFilter', true);
+
+/**
+ * MONGODB_URI set → that MongoDB. Unset → the embedded MongoDB-compatible server with data under dataDir,
+ * so `npm start` and the tests need no MongoDB installed.
+ */
+export async function connectDatabase(opts: { uri?: string; dataDir: string; logger: Logger }): Promise<Database> {
+  let uri = opts.uri;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!uri) {
+    const { startEmbeddedMongo } = await import('mongo-embedded');
+    const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
+    uri = `${server.uri.replace(/\/$/, '')}/haru`;
+    stopEmbedded = () => server.stop();
+    opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
+  }
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, autoIndex: true });
+  return {
+    uri,
+    embedded: Boolean(stopEmbedded),
+    async close() {
+      await mongoose.disconnect();
+      await stopEmbedded?.();
+    },
+  };
+}
+
+/** Whether the database answers right now (for /api/health). */
+export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (mongoose.connection.readyState !== 1 || !db) return false;
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+  return Promise.race([db.admin().ping().then(() => true, () => false), timeout]);
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    log?: Logger;
+  }
+}
+
+const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A request id (taken from X-Request-Id when sane), a child logger carrying it, and one access-log line. */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    req.log = logger.child({ requestId });
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings and headers may carry secrets and are never logged.
+      req.log?.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../context';
+import { healthModule } from './health/health.routes';
+
+/** Every API module, in mount order. A new resource is one line here. */
+export const apiModules: ApiModule[] = [healthModule];

@@ -1,0 +1,60 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styles from './field.module.css';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** e.g. "12/100" */
+  counter?: string;
+  id: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ label, error, hint, counter, id, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>{label}</label>
+        {counter && <span className={styles.counter} aria-live="polite">{counter}</span>}
+      </div>
+      {children}
+      {hint && !error && <p className={styles.hint} id={`${id}-hint`}>{hint}</p>}
+      {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; counter?: string };
+
+export function TextField({ label, error, hint, counter, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} counter={counter} id={fieldId}>
+      <input
+        {...rest}
+        id={fieldId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, error, hint, counter, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} counter={counter} id={fieldId}>
+      <textarea
+        {...rest}
+        id={fieldId}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
+    </FieldFrame>
+  );
+}

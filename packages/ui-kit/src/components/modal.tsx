@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  /** Accessible label of the close button, from the caller's messages module. */
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A dialog on the native <dialog> element: focus trapping, Esc and the backdrop come from the browser. */
+export function Modal({ open, title, onClose, closeLabel, children, footer }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>×</button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, TextArea } from './components/field';
+export { Select, type SelectOption } from './components/select';
+export { Modal, type ModalProps } from './components/modal';
+export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
+export { ToastProvider, useToast } from './components/toasts';
+export { isComposing, isCommitEnter } from './ime';
+export {
+  ScreenActionsProvider,
+  useScreenActions,
+  useCurrentScreenActions,
+  type ScreenActions,
+  type ScreenAction,
+  type ScreenView,
+} from './screen-actions';

@@ -1,0 +1,85 @@
+// createConfig(): the one webpack + Module Federation configuration every app uses.
+// Federation settings live in federation.cjs; this file is the bundler side only.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { federationPlugin } = require('./federation.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's directory
+ * @param {string} o.name       federation name (a JS identifier: mf_todo)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  remotes: { './App': './src/expose/app.tsx' }
+ * @param {string[]} [o.runtimePlugins]  shell only
+ * @param {string} [o.title]    html title for the standalone page
+ */
+function createConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(o.dir, 'package.json'));
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: o.dir,
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: o.name,
+        chunkLoadTimeout: 15000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: rules(o.name, production) },
+      plugins: [
+        federationPlugin({ ...o, version: pkg.version }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          publicPath: '/',
+          chunks: ['main'],
+          title: o.title ?? '하루',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: devServer(o),
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+function rules(name, production) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  };
+  return [
+    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: swc },
+    {
+      test: /\.module\.css$/,
+      use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+    { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+function devServer(o) {
+  return {
+    port: o.port,
+    historyApiFallback: true,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.HARU_DEV_API ?? 'http://localhost:8080' }],
+  };
+}
+
+module.exports = { createConfig };
