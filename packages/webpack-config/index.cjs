@@ -1,6 +1,7 @@
 // createConfig(): the one webpack + Module Federation configuration every app uses.
 // Federation settings live in federation.cjs; this file is the bundler side only.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
 
@@ -35,7 +36,8 @@ function createConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: { rules: rules(o.name, production) },
       plugins: [
-        federationPlugin({ ...o, version: pkg.version }),
+        federationPlugin(o),
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',

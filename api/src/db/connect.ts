@@ -17,11 +17,12 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
   if (!uri) {
     const { startEmbeddedMongo } = await import('mongo-embedded');
     const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
-    uri = `${server.uri.replace(/\/$/, '')}/haru`;
+    uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
   }
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, autoIndex: true });
+  // The embedded server's URI names no database; a MONGODB_URI names its own.
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, ...(stopEmbedded ? { dbName: 'haru' } : {}) });
   return {
     uri,
     embedded: Boolean(stopEmbedded),

@@ -1,0 +1,44 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningServer { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; kill(): void }
+
+/** Starts the one-port server (API + shell + remotes) on a free port with a fresh data directory. */
+export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'haru-e2e-'))): Promise<RunningServer> {
+  const child = fork(path.join(ROOT, 'api/src/main.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    child.on('message', (m: { type?: string; port?: number }) => {
+      if (m?.type === 'listening' && m.port) {
+        clearTimeout(timer);
+        resolve(m.port);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    kill: () => child.kill('SIGKILL'),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { messages } from '../messages/ko';
+
+type Path = keyof typeof messages.titles;
+
+function Placeholder({ path }: { path: Path }) {
+  return (
+    <section data-remote="mf-todo">
+      <h1>{messages.titles[path]}</h1>
+      <p>{messages.placeholder}</p>
+    </section>
+  );
+}
+
+/** The one module this remote exposes: its own routes, under the shell's router. */
+export default function App() {
+  return (
+    <Routes>
+      {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+      <Route path="*" element={<Navigate to="/home" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+const path = require('node:path');
+const CopyPublic = require('@haru/webpack-config/copy-public.cjs');
+const { createConfig } = require('@haru/webpack-config');
+
+const base = createConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: '하루',
+  runtimePlugins: [path.join(__dirname, 'src/mf/runtime-plugin.ts')],
+});
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new CopyPublic(path.join(__dirname, 'public')));
+  return config;
+};
