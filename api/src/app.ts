@@ -7,6 +7,7 @@ import { requireAuth } from './auth/require-auth';
 import { isSessionActive } from './modules/auth/sessions';
 import { primeDummyHash } from './modules/auth/passwords';
 import { cors } from './http/cors';
+import { docsRouter } from './docs/docs.routes';
 import { requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { apiModules } from './modules';
@@ -35,6 +36,7 @@ export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Expr
     next();
   });
   api.use(express.json({ limit: config.bodyLimit, strict: true }));
+  api.use('/docs', docsRouter());
   for (const mod of apiModules) api.use(mod.basePath, mod.router(ctx));
   api.use(notFoundHandler);
   api.use(errorHandler);
