@@ -5,7 +5,7 @@ let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
 afterAll(async () => { await api.close(); });
 
-const change = (auth: object, body: object) => api.http().put('/api/auth/change-password').set(auth).send(body);
+const change = (auth: Record<string, string>, body: object) => api.http().put('/api/auth/change-password').set(auth).send(body);
 const login = (username: string, password: string) => api.http().post('/api/auth/login').send({ username, password });
 
 describe('PUT /api/auth/change-password', () => {
