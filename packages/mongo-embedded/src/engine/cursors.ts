@@ -13,7 +13,7 @@ export interface Batch { id: Long; docs: Doc[] }
 
 export class CursorManager {
   private readonly open = new Map<bigint, OpenCursor>();
-  private nextId = BigInt(Date.now()) * 1000n;
+  private counter = 0n;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly timeoutMs = CURSOR_TIMEOUT_MS) {
@@ -44,7 +44,8 @@ export class CursorManager {
     const cursor: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
     const batch = this.take(cursor, batchSize);
     if (singleBatch || cursor.pos >= docs.length) return { id: Long.ZERO, docs: batch };
-    const id = ++this.nextId;
+    // Like mongod's, ids are large 63-bit values, so drivers keep them as Long instead of promoting to number.
+    const id = (1n << 61n) | (BigInt(Math.floor(Math.random() * 2 ** 28)) << 32n) | ++this.counter;
     this.open.set(id, cursor);
     return { id: Long.fromBigInt(id), docs: batch };
   }
