@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { problemSchema } from '@haru/contracts';
 import { API_VERSION } from '../version';
 import { registerAuthPaths } from './auth.paths';
