@@ -1,2 +1,4 @@
 export * from './problem';
 export * from './common';
+export * from './auth';
+export * from './user-prefs';
