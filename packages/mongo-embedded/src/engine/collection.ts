@@ -35,6 +35,10 @@ export class Collection {
     for (const index of this.indexes.values()) index.checkUnique(doc, id, this.ns);
   }
 
+  keyOf(doc: Doc): string {
+    return canonicalKey(doc._id);
+  }
+
   insert(doc: Doc): void {
     const id = canonicalKey(doc._id);
     this.checkUnique(doc, id, true);
