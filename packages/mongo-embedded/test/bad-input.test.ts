@@ -122,3 +122,23 @@ test('legacy OP_QUERY other than the handshake is refused with an error reply', 
   const reply = BSON.deserialize(r.received.subarray(36));
   expect(reply).toMatchObject({ ok: 0, code: 352 });
 });
+
+test('OP_MSG with the checksum flag is accepted (checksum bytes stripped)', async () => {
+  const body = Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' }), Buffer.alloc(4)]);
+  const r = await exchange(opMsg(body, 1), 300);
+  expect(BSON.deserialize(r.received.subarray(21)).ok).toBe(1);
+});
+
+test('OP_MSG document sequences (kind 1) are merged into the command', async () => {
+  const docs = [BSON.serialize({ _id: 'seq1' }), BSON.serialize({ _id: 'seq2' })];
+  const ident = Buffer.from('documents\0');
+  const size = Buffer.alloc(4);
+  size.writeInt32LE(4 + ident.length + docs[0].length + docs[1].length, 0);
+  const body = Buffer.concat([
+    Buffer.from([0]), BSON.serialize({ insert: 'seq', $db: 't' }),
+    Buffer.from([1]), size, ident, ...docs,
+  ]);
+  const r = await exchange(opMsg(body), 300);
+  expect(BSON.deserialize(r.received.subarray(21))).toMatchObject({ ok: 1, n: 2 });
+  expect(await client.db('t').collection('seq').countDocuments()).toBe(2);
+});
