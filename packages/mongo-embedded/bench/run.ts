@@ -1,15 +1,15 @@
 // Throughput through mongoose against the CLI server (separate process, fsync on), plus engine memory per 100k docs.
 // Run: npm run bench -w mongo-embedded   (writes bench/results/mongo-embedded.json)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { Collection } from '../src/engine/collection';
 import { Engine } from '../src/engine/database';
 import { Int32, ObjectId } from 'bson';
 
-interface Row { scenario: string; clients: number; ops: number; opsPerSec: number; p50ms: number; p99ms: number }
+interface Row { scenario: string; clients: number; ops: number; opsPerSec: number; p50ms: number; p99ms: number; serverCpuUsPerOp?: number }
 interface UserDoc { email: string; name: string; n: number }
 
 const BIN = join(__dirname, '..', 'bin', 'mongo-embedded.mjs');
@@ -25,12 +25,25 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; uri: strin
   });
 }
 
+let serverPid = 0;
+
+/** CPU time (user+system, µs) used so far by the server process, from /proc (Linux only). */
+function serverCpuUs(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function measure(scenario: string, models: Model<UserDoc>[], perClient: number, op: (m: Model<UserDoc>, client: number, i: number) => Promise<unknown>): Promise<Row> {
   const latencies: number[] = [];
+  const cpuBefore = serverCpuUs();
   const start = performance.now();
   await Promise.all(models.map(async (m, c) => {
     for (let i = 0; i < perClient; i++) {
@@ -40,9 +53,11 @@ async function measure(scenario: string, models: Model<UserDoc>[], perClient: nu
     }
   }));
   const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = serverCpuUs();
   latencies.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { scenario, clients: models.length, ops: latencies.length, opsPerSec: Math.round(latencies.length / seconds), p50ms: round(percentile(latencies, 50)), p99ms: round(percentile(latencies, 99)) };
+  return { scenario, clients: models.length, ops: latencies.length, opsPerSec: Math.round(latencies.length / seconds), p50ms: round(percentile(latencies, 50)), p99ms: round(percentile(latencies, 99)),
+    serverCpuUsPerOp: cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round((cpuAfter - cpuBefore) / latencies.length) };
 }
 
 async function throughput(uri: string, clients: number, perClient: number): Promise<Row[]> {
@@ -89,6 +104,7 @@ function memoryPer100k(): { docs: number; heapUsedMiB: number; rssMiB: number; n
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'mongo-embedded-bench-'));
   const { child, uri } = await startServer(dir);
+  serverPid = child.pid ?? 0;
   const rows: Row[] = [];
   try {
     rows.push(...(await throughput(uri, 1, 2000)));
@@ -98,13 +114,15 @@ async function main(): Promise<void> {
     await new Promise((r) => child.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   }
+  const load = loadavg().map((x) => Math.round(x * 100) / 100);
   const memory = memoryPer100k();
-  console.log('| scenario | clients | ops | ops/s | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.clients} | ${r.ops} | ${r.opsPerSec} | ${r.p50ms} | ${r.p99ms} |`);
-  console.log(`\nmemory for ${memory.docs} small documents + unique index: heapUsed +${memory.heapUsedMiB} MiB, RSS +${memory.rssMiB} MiB (${memory.note})`);
+  console.log('| scenario | clients | ops | ops/s | p50 ms | p99 ms | server CPU µs/op |\n|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.clients} | ${r.ops} | ${r.opsPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.serverCpuUsPerOp ?? '?'} |`);
+  console.log(`\nload average at the end: ${load.join(' / ')} (1/5/15 min) on ${cpus().length} cores`);
+  console.log(`memory for ${memory.docs} small documents + unique index: heapUsed +${memory.heapUsedMiB} MiB, RSS +${memory.rssMiB} MiB (${memory.note})`);
   const outDir = join(__dirname, 'results');
   mkdirSync(outDir, { recursive: true });
-  const result = { package: 'mongo-embedded', date: new Date().toISOString(), node: process.version, fsync: true, rows, memory };
+  const result = { package: 'mongo-embedded', date: new Date().toISOString(), node: process.version, cores: cpus().length, loadAverage: load, fsync: true, rows, memory };
   writeFileSync(join(outDir, 'mongo-embedded.json'), JSON.stringify(result, null, 2) + '\n');
 }
 

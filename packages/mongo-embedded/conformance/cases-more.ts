@@ -1,6 +1,6 @@
 // Further behaviours an app relies on: bulkWrite, Korean text, $lookup pipelines, server-generated _id, odd updates.
-import { Decimal128, ObjectId } from 'mongodb';
-import { rejects, type Case } from './target';
+import { Decimal128, ObjectId, type UpdateFilter } from 'mongodb';
+import { rejects, type Case, type Loose } from './target';
 
 export const moreCases: Case[] = [
   {
@@ -61,7 +61,8 @@ export const moreCases: Case[] = [
     async run({ coll }) {
       const c = coll();
       await c.insertOne({ _id: 1, a: [1, 2, 3], b: [1, 2, 3], c: [1, 4] });
-      await c.updateOne({ _id: 1 }, { $unset: { 'a.1': '' }, $pop: { b: -1 }, $push: { c: { $each: [2, 3], $position: 1 } }, $currentDate: { at: true } });
+      const update = { $unset: { 'a.1': '' }, $pop: { b: -1 }, $push: { c: { $each: [2, 3], $position: 1 } }, $currentDate: { at: true } };
+      await c.updateOne({ _id: 1 }, update as UpdateFilter<Loose>);
       const d = await c.findOne({ _id: 1 });
       expect([d?.a, d?.b, d?.c]).toEqual([[1, null, 3], [2, 3], [1, 2, 3, 4]]);
       expect(d?.at).toBeInstanceOf(Date);
