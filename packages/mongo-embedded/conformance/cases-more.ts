@@ -62,7 +62,7 @@ export const moreCases: Case[] = [
       const c = coll();
       await c.insertOne({ _id: 1, a: [1, 2, 3], b: [1, 2, 3], c: [1, 4] });
       const update = { $unset: { 'a.1': '' }, $pop: { b: -1 }, $push: { c: { $each: [2, 3], $position: 1 } }, $currentDate: { at: true } };
-      await c.updateOne({ _id: 1 }, update as UpdateFilter<Loose>);
+      await c.updateOne({ _id: 1 }, update as object as UpdateFilter<Loose>);
       const d = await c.findOne({ _id: 1 });
       expect([d?.a, d?.b, d?.c]).toEqual([[1, null, 3], [2, 3], [1, 2, 3, 4]]);
       expect(d?.at).toBeInstanceOf(Date);
