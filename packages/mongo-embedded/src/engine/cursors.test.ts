@@ -34,3 +34,11 @@ test('getMore on another namespace and killCursors', () => {
   expect(m.kill(Long.fromNumber(12345))).toBe(false);
   m.close();
 });
+
+test('batchSize 0 opens a cursor with an empty first batch', () => {
+  const m = new CursorManager();
+  const first = m.first('db.c', docs, 0, false);
+  expect(first.docs).toHaveLength(0);
+  expect(m.more(first.id, 'db.c', 0).docs).toHaveLength(250);
+  m.close();
+});
