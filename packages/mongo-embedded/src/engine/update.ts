@@ -4,7 +4,8 @@ import { canonicalKey, clone, isNumeric, isPlainObject, toNumber, type Doc } fro
 import { fail, unsupported } from './errors';
 import { formatValue } from './format';
 import { fromNative, toNative } from './native';
-import { expandPath, type PathContext } from './update-paths';
+import { getPath } from './paths';
+import { expandPath, removeAt, writeAt, type PathContext } from './update-paths';
 import { idDocOf, OPERATORS } from './update-ops';
 
 export interface UpdateOptions {
@@ -97,12 +98,11 @@ function applyOperators(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
 
 function applyRename(doc: Doc, from: string, to: unknown): void {
   if (typeof to !== 'string') fail('BadValue', `The 'to' field for $rename must be a string: ${from}: ${formatValue(to)}`);
-  const value = expandPath(doc, from, { query: {}, arrayFilters: [], original: doc })[0];
-  const parts = value;
-  const cur = parts.reduce<unknown>((o, p) => (isPlainObject(o) ? o[p] : undefined), doc);
-  if (cur === undefined) return;
-  OPERATORS.$unset(doc, parts, 1, '');
-  OPERATORS.$set(doc, to.split('.'), cur, '');
+  if (from.includes('$') || to.includes('$')) fail('BadValue', 'The source and target field for $rename must not contain positional operators');
+  const value = getPath(doc, from);
+  if (value === undefined) return;
+  removeAt(doc, from.split('.'));
+  writeAt(doc, to.split('.'), value);
 }
 
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
