@@ -49,3 +49,7 @@ test('refusals do not change data', async () => {
   expect(await coll.countDocuments()).toBe(2);
   expect((await coll.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
 });
+
+test('an invalid pipeline is a client error, not an internal error', async () => {
+  await expect(coll.aggregate([{ $group: { _id: null, x: { $bogusOp: 1 } } }]).toArray()).rejects.toMatchObject({ code: 2 });
+});

@@ -1,7 +1,7 @@
 // aggregate: leading $match stages run on our BSON-aware matcher (using indexes); the rest goes to mingo.
-import { Aggregator } from 'mingo';
 import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
 import { fail, unsupported } from '../engine/errors';
+import { runStages } from '../engine/mingo';
 import { fromNative, toNative } from '../engine/native';
 import { runQuery } from '../engine/query';
 import { isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
@@ -52,8 +52,7 @@ export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc
   const docs = runQuery(coll, { filter, sort, skip, limit });
   if (rest.length === 0) return docs;
   // mingo clones nothing by default and may mutate its input: hand it converted copies only.
-  const agg = new Aggregator(toNative(rest) as Doc[], { collectionResolver: resolver(ctx) });
-  return (agg.run(docs.map(toNative) as Doc[]) as Doc[]).map((d) => fromNative(d) as Doc);
+  return runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx) }).map((d) => fromNative(d) as Doc);
 }
 
 function aggregate(cmd: Doc, ctx: CommandContext): Doc {

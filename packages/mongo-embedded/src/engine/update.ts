@@ -1,8 +1,8 @@
 // Applies an update (operators, replacement or pipeline) to a copy of a stored document.
-import { Aggregator } from 'mingo';
 import { canonicalKey, clone, isNumeric, isPlainObject, toNumber, type Doc } from './values';
 import { fail, unsupported } from './errors';
 import { formatValue } from './format';
+import { runStages } from './mingo';
 import { fromNative, toNative } from './native';
 import { getPath } from './paths';
 import { expandPath, removeAt, writeAt, type PathContext } from './update-paths';
@@ -113,7 +113,7 @@ function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
     if (!PIPELINE_STAGES.has(name)) fail('InvalidOptions', `${name} is not allowed to be used within an update`);
     if (JSON.stringify(toNative(stage)).match(/"\$(function|accumulator|where)"/)) unsupported('$function/$accumulator');
   }
-  const [result] = new Aggregator(toNative(pipeline) as Doc[]).run([toNative(doc) as Doc]) as Doc[];
+  const [result] = runStages(pipeline, [toNative(doc) as Doc]);
   return restoreTypes(doc, result) as Doc;
 }
 
