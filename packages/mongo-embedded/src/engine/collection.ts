@@ -100,6 +100,31 @@ export class Collection {
   }
 
   /**
+   * For a sort with a limit and no narrowing filter: walk an index whose fields match the sort (same or
+   * exactly reversed directions) and stop after `want` matches. Undefined when no index fits.
+   */
+  findSorted(filter: Doc, sort: readonly (readonly [string, number])[], want: number): Doc[] | undefined {
+    if (planById(filter) || planQuery(this.indexes.values(), filter)) return undefined;
+    for (const index of this.indexes.values()) {
+      if (index.multikey || index.spec.sparse || index.spec.partialFilterExpression) continue;
+      if (sort.length > index.fields.length) continue;
+      const same = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === d);
+      const reversed = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === -d);
+      if (!same && !reversed) continue;
+      this.stats.indexUses++;
+      const out: Doc[] = [];
+      const n = index.entries.length;
+      for (let k = 0; k < n && out.length < want; k++) {
+        const doc = this.docs.get(index.entries[same ? k : n - 1 - k].id)!;
+        this.stats.docsExamined++;
+        if (matches(doc, filter)) out.push(doc);
+      }
+      return out;
+    }
+    return undefined;
+  }
+
+  /**
    * Builds an index over existing documents; fails without side effects on duplicates.
    * Journal replay passes check=false: intermediate replay states may briefly hold old versions.
    */

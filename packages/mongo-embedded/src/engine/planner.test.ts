@@ -61,3 +61,17 @@ test('index results stay correct after updates and deletes', () => {
   expect(runQuery(coll, { filter: { ownerId: 'user8' } })).toHaveLength(0);
   expect(coll.docs.size).toBe(2970);
 });
+
+test('a limited sort with no narrowing filter walks a matching index and stops early', () => {
+  const coll = new Collection('db', 'events');
+  coll.createIndex({ name: 'at_-1', key: { at: new Int32(-1) } });
+  for (let i = 0; i < 2000; i++) coll.insert(Collection.prepare({ at: new Date(i * 1000), odd: i % 2 === 1 }));
+  coll.stats.docsExamined = 0;
+  const newest = runQuery(coll, { filter: { odd: true }, sort: { at: -1 }, limit: 3 });
+  expect(newest.map((d) => (d.at as Date).getTime() / 1000)).toEqual([1999, 1997, 1995]);
+  expect(coll.stats.docsExamined).toBeLessThanOrEqual(6);
+  const oldest = runQuery(coll, { sort: { at: 1 }, skip: 1, limit: 2 });
+  expect(oldest.map((d) => (d.at as Date).getTime() / 1000)).toEqual([1, 2]);
+  const unsorted = runQuery(coll, { sort: { odd: 1, at: 1 }, limit: 1 });
+  expect((unsorted[0].at as Date).getTime()).toBe(0);
+});
