@@ -47,7 +47,11 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     throw err;
   }
   const ttlTimer = setInterval(() => {
-    if (sweepExpired(engine) > 0) store.commit().catch((err) => log(`mongo-embedded: TTL sweep not saved: ${(err as Error).message}`));
+    try {
+      if (sweepExpired(engine) > 0) store.commit().catch((err) => log(`mongo-embedded: TTL sweep not saved: ${(err as Error).message}`));
+    } catch (err) {
+      log(`mongo-embedded: TTL sweep failed: ${(err as Error).message}`); // never take the server down
+    }
   }, options.ttlIntervalMs ?? 60_000);
   ttlTimer.unref();
   let stopped: Promise<void> | undefined;
