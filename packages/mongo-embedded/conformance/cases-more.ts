@@ -13,6 +13,15 @@ export const moreCases: Case[] = [
     },
   },
   {
+    name: 'strings compare by code point (UTF-8 order), emoji after U+FFxx',
+    async run({ coll }) {
+      const c = coll();
+      await c.insertMany([{ t: '😀' }, { t: '～' }, { t: 'z' }]);
+      expect((await c.find().sort({ t: 1 }).toArray()).map((d) => d.t)).toEqual(['z', '～', '😀']);
+      expect(await c.countDocuments({ t: { $gt: '～' } })).toBe(1);
+    },
+  },
+  {
     name: 'bulkWrite with mixed operations',
     async run({ coll }) {
       const c = coll();
