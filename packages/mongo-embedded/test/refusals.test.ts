@@ -39,6 +39,7 @@ test.each<[string, () => Promise<unknown>]>([
   ['$out', () => coll.aggregate([{ $out: 'other' }]).toArray()],
   ['text index', () => coll.createIndex({ s: 'text' })],
   ['2dsphere index', () => coll.createIndex({ loc: '2dsphere' })],
+  ['let variables', () => coll.find({ $expr: { $eq: ['$a', '$$x'] } }, { let: { x: 1 } }).toArray()],
   ['capped collection', () => client.db('r').createCollection('capped', { capped: true, size: 1000 })],
   ['positional projection', () => coll.findOne({ a: 1 }, { projection: { 'loc.$': 1 } })],
 ])('%s is refused', async (_name, run) => {
