@@ -9,7 +9,7 @@ import styles from './app-header.module.css';
 interface AppHeaderProps { drawerOpen: boolean; onToggleDrawer: () => void }
 
 /**
- * Title and breadcrumb, then only what the current screen declares through useScreenActions(): view toggles,
+ * Title and breadcrumb (the screen itself owns the page's h1), then only what the current screen declares through useScreenActions(): view toggles,
  * secondary actions (export …) and the "new" action (also Ctrl/Cmd+N). Nothing declared, nothing shown.
  */
 export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
@@ -27,7 +27,7 @@ export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
         <nav aria-label={messages.layout.breadcrumb} className={styles.breadcrumb}>
           <ol>{breadcrumb.map((crumb, i) => <li key={`${crumb}-${i}`} aria-current={i === breadcrumb.length - 1 ? 'page' : undefined}>{crumb}</li>)}</ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.title} data-testid="header-title">{title}</p>
       </div>
       <div className={styles.tools}>
         {screen.views && screen.views.length > 1 && (

@@ -14,9 +14,10 @@ export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>
         if (!input || window.innerWidth < 768) return;
         e.preventDefault();
         if (window.innerWidth < 1024) openDrawer();
-        // After the drawer becomes visible (hidden elements cannot take focus).
-        requestAnimationFrame(() => { input.focus(); input.select(); });
         input.focus();
+        input.select();
+        // The tablet drawer becomes visible on the next frame (hidden elements cannot take focus).
+        if (document.activeElement !== input) requestAnimationFrame(() => input.focus());
       } else if (key === 'n' && create) {
         e.preventDefault();
         create.run();
