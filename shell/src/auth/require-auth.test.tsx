@@ -43,7 +43,7 @@ describe('RequireAuth', () => {
   it('with an expired access token: a spinner while the session is renewed, then the screen', async () => {
     writeSession({ accessToken: jwtWithExp(-60), refreshToken: 'r', username: 'haru' });
     let answer: (value: unknown) => void = () => undefined;
-    global.fetch = (() => new Promise((resolve) => { answer = resolve; })) as typeof fetch;
+    global.fetch = (() => new Promise((resolve) => { answer = resolve as (value: unknown) => void; })) as typeof fetch;
     renderAt('/home');
     expect(screen.getByTestId('auth-checking')).toBeInTheDocument();
     expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
