@@ -1,0 +1,83 @@
+// Seeds one user's data through the API with a few requests in flight (what a real client would send).
+import { call, pool, type Session } from './client';
+
+const PRIORITIES = ['high', 'medium', 'low'] as const;
+const STATUSES = ['pending', 'in_progress', 'completed'] as const;
+const CATEGORIES = ['work', 'personal', 'study', 'health', 'finance', 'other'] as const;
+const CONCURRENCY = 8;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date `days` from 2026-01-01 (plain arithmetic on UTC, so no timezone drift). */
+const day = (days: number) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function post(s: Session, path: string, body: unknown): Promise<{ id?: string; todo?: { id: string }; meeting?: { id: string } }> {
+  const res = await call<{ id?: string; todo?: { id: string }; meeting?: { id: string } }>(s, 'POST', path, body);
+  if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export function todoBody(i: number) {
+  return {
+    title: `벤치마크 할일 ${i + 1}번: 보고서 검토와 회의 준비`,
+    description: '성능 측정용으로 만든 할일입니다. 설명은 실제 사용자의 메모 정도 길이입니다.',
+    priority: PRIORITIES[i % 3],
+    status: STATUSES[i % 3],
+    category: CATEGORIES[i % 6],
+    due_date: i % 4 === 0 ? null : `2099-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`,
+    tags: i % 2 ? ['벤치', `태그${i % 10}`] : [],
+  };
+}
+
+export async function seedTodos(s: Session, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  await pool(count, CONCURRENCY, async (i) => {
+    const body = await post(s, '/api/todos', todoBody(i));
+    ids.push(body.todo?.id ?? body.id ?? '');
+  });
+  return ids;
+}
+
+export async function seedMeetings(s: Session, count: number): Promise<void> {
+  await pool(count, CONCURRENCY, async (i) => {
+    await post(s, '/api/meetings', {
+      title: `주간 회의 ${i + 1}`,
+      date: day(i % 365),
+      time: `${pad(9 + (i % 9))}:${pad((i % 12) * 5)}`,
+      location: '3층 회의실',
+      attendees: ['김하루', '이서준', '박지민'],
+      agenda: '진행 상황 공유, 다음 주 계획',
+      content: '각 팀의 진행 상황을 공유하고 일정 위험을 점검했습니다.',
+      decisions: '배포 일정은 유지합니다.',
+      action_items: '김하루: 배포 체크리스트 정리',
+    });
+  });
+}
+
+/** One project with `count` tasks (flat, as the add form creates them); returns the project id. */
+export async function seedWbs(s: Session, count: number): Promise<string> {
+  const project = await post(s, '/api/wbs/projects', {
+    title: '벤치마크 프로젝트',
+    description: '작업 목록 성능 측정용 프로젝트',
+    start_date: '2026-01-01T00:00:00.000Z',
+    end_date: '2026-12-31T00:00:00.000Z',
+    status: 'in_progress',
+  });
+  const projectId = project.id ?? '';
+  await pool(count, CONCURRENCY, async (i) => {
+    await post(s, `/api/wbs/projects/${projectId}/tasks`, {
+      title: `작업 ${i + 1}`,
+      description: '설계, 구현, 검토',
+      start_date: `${day(i % 300)}T00:00:00.000Z`,
+      end_date: `${day((i % 300) + 5)}T00:00:00.000Z`,
+      status: 'not_started',
+      priority: 'medium',
+      assignee: '김하루',
+      duration: 5,
+      progress: i % 101,
+      level: 1,
+      order_index: i,
+      parent_id: null,
+    });
+  });
+  return projectId;
+}
