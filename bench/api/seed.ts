@@ -7,8 +7,9 @@ const CATEGORIES = ['work', 'personal', 'study', 'health', 'finance', 'other'] a
 const CONCURRENCY = 8;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A date `days` from 2026-01-01 (plain arithmetic on UTC, so no timezone drift). */
-const day = (days: number) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY_UTC = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+/** A date `days` from today (UTC arithmetic); +1 keeps due dates on or after today in Seoul (UTC+9). */
+const day = (days: number) => new Date(TODAY_UTC + days * 86_400_000).toISOString().slice(0, 10);
 
 async function post(s: Session, path: string, body: unknown): Promise<{ id?: string; todo?: { id: string }; meeting?: { id: string } }> {
   const res = await call<{ id?: string; todo?: { id: string }; meeting?: { id: string } }>(s, 'POST', path, body);
@@ -23,7 +24,7 @@ export function todoBody(i: number) {
     priority: PRIORITIES[i % 3],
     status: STATUSES[i % 3],
     category: CATEGORIES[i % 6],
-    due_date: i % 4 === 0 ? null : `2099-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`,
+    due_date: i % 4 === 0 ? null : day(1 + (i % 120)),
     tags: i % 2 ? ['벤치', `태그${i % 10}`] : [],
   };
 }
@@ -41,7 +42,7 @@ export async function seedMeetings(s: Session, count: number): Promise<void> {
   await pool(count, CONCURRENCY, async (i) => {
     await post(s, '/api/meetings', {
       title: `주간 회의 ${i + 1}`,
-      date: day(i % 365),
+      date: day((i % 180) - 90),
       time: `${pad(9 + (i % 9))}:${pad((i % 12) * 5)}`,
       location: '3층 회의실',
       attendees: ['김하루', '이서준', '박지민'],
@@ -58,8 +59,8 @@ export async function seedWbs(s: Session, count: number): Promise<string> {
   const project = await post(s, '/api/wbs/projects', {
     title: '벤치마크 프로젝트',
     description: '작업 목록 성능 측정용 프로젝트',
-    start_date: '2026-01-01T00:00:00.000Z',
-    end_date: '2026-12-31T00:00:00.000Z',
+    start_date: `${day(-10)}T00:00:00.000Z`,
+    end_date: `${day(400)}T00:00:00.000Z`,
     status: 'in_progress',
   });
   const projectId = project.id ?? '';
