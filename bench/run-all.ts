@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { embeddedDbSection } from './lib/embedded-db';
-import { machine } from './lib/machine';
+import { machine, type Machine } from './lib/machine';
 import { RESULTS_DIR } from './lib/results';
 import { mdTable } from './lib/stats';
 
@@ -25,10 +25,16 @@ function run(args: string[]): { ok: boolean; seconds: number } {
   return { ok: r.status === 0, seconds: (Date.now() - t) / 1000 };
 }
 
-const start = machine();
+// BENCH_REPORT_ONLY=1: no benchmark runs; REPORT.md is assembled again from bench/results (e.g. after a wording fix).
+const reportOnly = process.env.BENCH_REPORT_ONLY === '1';
+const machineFile = path.join(RESULTS_DIR, 'machine.json');
+const saved = reportOnly && existsSync(machineFile) ? (JSON.parse(readFileSync(machineFile, 'utf8')) as { start: Machine; end: Machine; buildNote: string; ran: { name: string; ok: boolean; seconds: number }[]; note?: string }) : null;
+const note = saved ? saved.note : process.env.BENCH_NOTE;
+const start = saved?.start ?? machine();
 const dists = APPS.map((a) => path.join(root, a, 'dist'));
 let buildNote = 'existing dist folders';
-if (process.env.BENCH_BUILD === '1' || dists.some((d) => !existsSync(d))) {
+if (saved) buildNote = saved.buildNote;
+else if (process.env.BENCH_BUILD === '1' || dists.some((d) => !existsSync(d))) {
   const b = run(['run', 'build']);
   buildNote = `built by this run in ${b.seconds.toFixed(0)} s${b.ok ? '' : ' (BUILD FAILED)'}`;
 }
@@ -37,13 +43,14 @@ const builtAt = dists.filter(existsSync).map((d) => statSync(d).mtime.toISOStrin
 const ran: { name: string; ok: boolean; seconds: number; section: string }[] = [];
 for (const step of steps) {
   console.log(`\n# ${step.name}\n`);
-  const r = run(step.args);
+  const r = saved?.ran.find((x) => x.name === step.name) ?? run(step.args);
   const file = step.result && path.join(RESULTS_DIR, `${step.result}.md`);
-  const fresh = file && existsSync(file) && statSync(file).mtimeMs >= Date.now() - r.seconds * 1000 - 1000;
+  const fresh = file && existsSync(file) && (saved || statSync(file).mtimeMs >= Date.now() - r.seconds * 1000 - 1000);
   const section = step.result ? (fresh ? readFileSync(file, 'utf8').trim() : `## ${step.name}\n\nNo results: the benchmark failed (see its output).`) : embeddedDbSection();
   ran.push({ name: step.name, ok: r.ok, seconds: r.seconds, section });
 }
-const end = machine();
+const end = saved?.end ?? machine();
+if (!saved) writeFileSync(machineFile, JSON.stringify({ start, end, buildNote, note, ran: ran.map(({ name, ok, seconds }) => ({ name, ok, seconds })) }, null, 2));
 
 // Every verdict row of every section, gathered at the top.
 function summaryRow(line: string, bench: string): string {
@@ -71,6 +78,7 @@ const report = [
     ['load average at end', end.loadAverage.join(' / ')],
     ['commit', start.commit],
     ['apps measured', `${buildNote}; newest dist ${builtAt}`],
+    ...(note ? [['note', note]] : []),
     ['shared machine', `${os.cpus().length} cores shared with other builds and tests during the run: the load average is the honest context for every absolute figure`],
   ], ['---', '---']),
   '',

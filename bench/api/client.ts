@@ -2,11 +2,14 @@
 export interface Session { baseUrl: string; username: string; password: string; token: string }
 
 export async function call<T>(s: Pick<Session, 'baseUrl'> & { token?: string }, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${s.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(s.token ? { Authorization: `Bearer ${s.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${s.baseUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(s.token ? { Authorization: `Bearer ${s.token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A pooled keep-alive socket the server closed after a load run resets once: retry that on a fresh socket.
+  const res = await send().catch(() => send());
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
@@ -38,4 +41,13 @@ export async function pool(count: number, concurrency: number, job: (i: number) 
 export async function available(s: Session, path: string): Promise<boolean> {
   const res = await call<unknown>(s, 'GET', path);
   return res.status !== 404;
+}
+
+/** The user id (JWT `sub`) of an access token. */
+export const userIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+
+export async function relogin(baseUrl: string, s: Session): Promise<Session> {
+  const res = await call<{ access_token: string }>({ baseUrl }, 'POST', '/api/auth/login', { username: s.username, password: s.password });
+  if (res.status !== 200) throw new Error(`login ${s.username}: ${res.status}`);
+  return { ...s, baseUrl, token: res.body.access_token };
 }

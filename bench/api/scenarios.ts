@@ -9,10 +9,10 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 /** `probe`: a GET that answers 404 when the endpoint's module is not on this build (defaults to `path` for a GET). */
-export interface Endpoint { name: string; method: 'GET' | 'POST'; path: string; token?: string; body?: unknown; connections: number; probe?: string }
+export interface Endpoint { name: string; method: 'GET' | 'POST'; path: string; token?: string; body?: unknown; connections: number; probe?: string; amount?: number }
 export interface EndpointResult { name: string; connections: number; runs: LoadRun[]; note?: string }
 
-const spec = (baseUrl: string, e: Endpoint): LoadSpec => ({ url: `${baseUrl}${e.path}`, method: e.method, token: e.token, body: e.body, connections: e.connections, seconds: SECONDS });
+const spec = (baseUrl: string, e: Endpoint): LoadSpec => ({ url: `${baseUrl}${e.path}`, method: e.method, token: e.token, body: e.body, connections: e.connections, seconds: SECONDS, amount: e.amount });
 
 /** Every endpoint RUNS times; an endpoint whose module is not on this build is reported, not measured. */
 export async function endpoints(baseUrl: string, list: Endpoint[], probe: Session): Promise<EndpointResult[]> {
@@ -58,6 +58,7 @@ export interface StormResult { probe: string; quiet: LoadRun[]; during: LoadRun[
 export async function loginStorm(s: Session, loginUser: Session, probePath: string): Promise<StormResult> {
   const probe = { url: `${s.baseUrl}${probePath}`, token: s.token, connections: 1, seconds: SECONDS };
   const login = { url: `${s.baseUrl}/api/auth/login`, method: 'POST' as const, body: { username: loginUser.username, password: loginUser.password }, connections: 10, seconds: SECONDS };
+  // The storm runs for the probe's whole window (duration, not amount), so every probe request meets it.
   const quiet: LoadRun[] = [];
   const during: LoadRun[] = [];
   const logins: LoadRun[] = [];

@@ -38,47 +38,55 @@ export async function seedTodos(s: Session, count: number): Promise<string[]> {
   return ids;
 }
 
-export async function seedMeetings(s: Session, count: number): Promise<void> {
-  await pool(count, CONCURRENCY, async (i) => {
-    await post(s, '/api/meetings', {
-      title: `주간 회의 ${i + 1}`,
-      date: day((i % 180) - 90),
-      time: `${pad(9 + (i % 9))}:${pad((i % 12) * 5)}`,
-      location: '3층 회의실',
-      attendees: ['김하루', '이서준', '박지민'],
-      agenda: '진행 상황 공유, 다음 주 계획',
-      content: '각 팀의 진행 상황을 공유하고 일정 위험을 점검했습니다.',
-      decisions: '배포 일정은 유지합니다.',
-      action_items: '김하루: 배포 체크리스트 정리',
-    });
-  });
+export function meetingBody(i: number) {
+  return {
+    title: `주간 회의 ${i + 1}`,
+    date: day((i % 180) - 90),
+    time: `${pad(9 + (i % 9))}:${pad((i % 12) * 5)}`,
+    location: '3층 회의실',
+    attendees: ['김하루', '이서준', '박지민'],
+    agenda: '진행 상황 공유, 다음 주 계획',
+    content: '각 팀의 진행 상황을 공유하고 일정 위험을 점검했습니다.',
+    decisions: '배포 일정은 유지합니다.',
+    action_items: '김하루: 배포 체크리스트 정리',
+  };
 }
 
-/** One project with `count` tasks (flat, as the add form creates them); returns the project id. */
-export async function seedWbs(s: Session, count: number): Promise<string> {
-  const project = await post(s, '/api/wbs/projects', {
+export async function seedMeetings(s: Session, count: number): Promise<void> {
+  await pool(count, CONCURRENCY, async (i) => void (await post(s, '/api/meetings', meetingBody(i))));
+}
+
+export function projectBody() {
+  return {
     title: '벤치마크 프로젝트',
     description: '작업 목록 성능 측정용 프로젝트',
     start_date: `${day(-10)}T00:00:00.000Z`,
     end_date: `${day(400)}T00:00:00.000Z`,
-    status: 'in_progress',
-  });
+    status: 'in_progress' as const,
+  };
+}
+
+export function taskBody(i: number) {
+  return {
+    title: `작업 ${i + 1}`,
+    description: '설계, 구현, 검토',
+    start_date: `${day(i % 300)}T00:00:00.000Z`,
+    end_date: `${day((i % 300) + 5)}T00:00:00.000Z`,
+    status: 'not_started',
+    priority: 'medium',
+    assignee: '김하루',
+    duration: 5,
+    progress: i % 101,
+    level: 1,
+    order_index: i,
+    parent_id: null,
+  };
+}
+
+/** One project with `count` tasks (flat, as the add form creates them); returns the project id. */
+export async function seedWbs(s: Session, count: number): Promise<string> {
+  const project = await post(s, '/api/wbs/projects', projectBody());
   const projectId = project.id ?? '';
-  await pool(count, CONCURRENCY, async (i) => {
-    await post(s, `/api/wbs/projects/${projectId}/tasks`, {
-      title: `작업 ${i + 1}`,
-      description: '설계, 구현, 검토',
-      start_date: `${day(i % 300)}T00:00:00.000Z`,
-      end_date: `${day((i % 300) + 5)}T00:00:00.000Z`,
-      status: 'not_started',
-      priority: 'medium',
-      assignee: '김하루',
-      duration: 5,
-      progress: i % 101,
-      level: 1,
-      order_index: i,
-      parent_id: null,
-    });
-  });
+  await pool(count, CONCURRENCY, async (i) => void (await post(s, `/api/wbs/projects/${projectId}/tasks`, taskBody(i))));
   return projectId;
 }

@@ -4,8 +4,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
 import { startServer } from '../../e2e/src/server';
 import { signInContext } from '../../e2e/src/session';
-import { available, register } from '../api/client';
-import { seedMeetings, seedTodos } from '../api/seed';
+import { once } from 'node:events';
+import { available, register, relogin, userIdOf } from '../api/client';
+import { seedDirect } from '../api/direct-seed';
 import { writeResult } from '../lib/results';
 import { fmt, mdTable, spread, verdict, type Spread } from '../lib/stats';
 
@@ -17,25 +18,25 @@ const MONTH_SWITCHES = 4;
 
 interface ScrollRun { firstRenderMs: number; frames: number; p50: number; p95: number; max: number; over50: number; domItems: number; scrolledPx: number }
 
-/** Scrolls the window 40 px per frame for SCROLL_MS and records every requestAnimationFrame delta. */
-function scrollFrames(page: Page, ms: number) {
-  return page.evaluate(async (duration) => {
-    const deltas: number[] = [];
+/**
+ * Scrolls the window 40 px per frame for `ms` and records every requestAnimationFrame delta. A string, not a
+ * function: tsx's keepNames would wrap inner functions in a `__name` helper the page does not have.
+ */
+function scrollFrames(page: Page, ms: number): Promise<{ deltas: number[]; scrolled: number; domItems: number }> {
+  return page.evaluate(`new Promise((resolve) => {
+    const deltas = [];
     const startY = window.scrollY;
-    await new Promise<void>((done) => {
-      let last = performance.now();
-      const end = last + duration;
-      const tick = (now: number) => {
-        deltas.push(now - last);
-        last = now;
-        window.scrollBy(0, 40);
-        if (now < end) requestAnimationFrame(tick);
-        else done();
-      };
-      requestAnimationFrame(tick);
-    });
-    return { deltas: deltas.slice(1), scrolled: window.scrollY - startY, domItems: document.querySelectorAll('[role="listitem"]').length };
-  }, ms);
+    let last = performance.now();
+    const end = last + ${ms};
+    const tick = (now) => {
+      deltas.push(now - last);
+      last = now;
+      window.scrollBy(0, 40);
+      if (now < end) requestAnimationFrame(tick);
+      else resolve({ deltas: deltas.slice(1), scrolled: window.scrollY - startY, domItems: document.querySelectorAll('[role="listitem"]').length });
+    };
+    requestAnimationFrame(tick);
+  })`);
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -82,14 +83,19 @@ async function monthSwitches(page: Page, baseUrl: string): Promise<number[]> {
 const row = (label: string, s: Spread, target = '', ok?: boolean) => [label, fmt(s), target, ok === undefined ? '' : verdict(ok)];
 
 async function main() {
-  const server = await startServer({ LOG_LEVEL: 'error' });
+  // Seeded like the API benchmark's big user: registered over HTTP, data written through the API's services
+  // with the server stopped (bench/api/direct-seed.ts), then the server restarted on the same data directory.
+  const first = await startServer({ LOG_LEVEL: 'error' });
+  const registered = await register(first.url, 'benchui');
+  first.process.kill('SIGTERM');
+  await once(first.process, 'exit');
+  await seedDirect(first.dataDir, userIdOf(registered.token), { todos: TODOS, meetings: MEETINGS, tasks: 0 });
+  const server = await startServer({ LOG_LEVEL: 'error' }, first.dataDir);
   const browser = await launchChromium();
   try {
-    const user = await register(server.url, 'benchui');
+    const user = await relogin(server.url, registered);
     const hasTodos = await available(user, '/api/todos');
     const hasCalendar = await available(user, '/api/calendar?from=2026-01-01&to=2026-01-31');
-    if (hasTodos) await seedTodos(user, TODOS);
-    if (await available(user, '/api/meetings')) await seedMeetings(user, MEETINGS);
     const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
     const tokens = (await login.json()) as { access_token: string; refresh_token: string };
     const scroll: ScrollRun[] = [];
