@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
+import { Button, Select } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import type { StatusFilter } from '../lib/sort-filter';
+import styles from './todo-list.module.css';
+
+export const VIEWS = ['card', 'list', 'kanban'] as const;
+export type TodoView = (typeof VIEWS)[number];
+
+interface ToolbarProps {
+  filter: StatusFilter;
+  sort: TodoSort;
+  view: TodoView;
+  count: number;
+  onFilter: (f: StatusFilter) => void;
+  onSort: (s: TodoSort) => void;
+  onView: (v: TodoView) => void;
+  onQuickAdd: () => void;
+  onExport: (format: 'csv' | 'json') => void;
+}
+
+const FILTER_OPTIONS = [
+  { value: 'all' as const, label: messages.list.filterAll },
+  ...TODO_STATUSES.map((s) => ({ value: s, label: messages.status[s] })),
+];
+const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
+
+export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onView, onQuickAdd, onExport }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarRow}>
+        <Link to="/todo/add" className={styles.primaryLink}>{messages.list.addFull}</Link>
+        <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
+        <span className={styles.spacer} />
+        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel}>
+          {VIEWS.map((v) => (
+            <button key={v} type="button" role="radio" aria-checked={view === v} onClick={() => onView(v)}>
+              {messages.list.views[v]}
+            </button>
+          ))}
+        </div>
+        <Button size="sm" variant="ghost" onClick={() => onExport('csv')} disabled={count === 0}>{messages.list.exportCsv}</Button>
+        <Button size="sm" variant="ghost" onClick={() => onExport('json')} disabled={count === 0}>{messages.list.exportJson}</Button>
+      </div>
+      <div className={styles.toolbarRow}>
+        <div className={styles.selectBox}>
+          <Select label={messages.list.filterLabel} value={filter} options={FILTER_OPTIONS} onChange={onFilter} />
+        </div>
+        <div className={styles.selectBox}>
+          <Select label={messages.list.sortLabel} value={sort} options={SORT_OPTIONS} onChange={onSort} />
+        </div>
+        <p className={styles.count} aria-live="polite">{messages.list.count(count)}</p>
+      </div>
+    </div>
+  );
+}
