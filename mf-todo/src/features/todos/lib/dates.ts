@@ -19,17 +19,21 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
 
-const longFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('ko-KR', { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('ko-KR', { weekday: 'short', timeZone: 'UTC' });
 const stampFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
-/** '2025년 1월 19일 (일)': the date is already a Seoul calendar date, so it is formatted at UTC midnight. */
+/**
+ * '2025년 1월 19일 (일)'. Composed by hand because ICU versions disagree on the weekday's brackets; the
+ * weekday name still comes from Intl.
+ */
 export function formatDate(date: string): string {
-  return longFormat.format(new Date(toUtc(date)));
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일 (${weekdayFormat.format(new Date(toUtc(date)))})`;
 }
 
+/** '1월 19일 (일)' */
 export function formatShortDate(date: string): string {
-  return shortFormat.format(new Date(toUtc(date)));
+  return formatDate(date).replace(/^\d+년 /, '');
 }
 
 export function formatTimestamp(iso: string): string {
