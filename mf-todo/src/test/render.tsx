@@ -25,7 +25,7 @@ export function renderScreen(ui: ReactElement, { todos, path = '/todo', route = 
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
-          <Route path="*" element={<p>다른 화면</p>} />
+          <Route path="*" element={<p data-testid="elsewhere" />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
