@@ -46,6 +46,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
+      context.setDefaultTimeout(10_000);
       page = await context.newPage();
     });
     after(() => context?.close());
@@ -74,7 +75,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: '업무' }).click();
       await page.getByRole('button', { name: /마감일/ }).click();
       await page.getByRole('button', { name: '내일' }).click();
-      const tags = page.getByLabel('태그', { exact: true });
+      const tags = page.getByRole('textbox', { name: '태그', exact: true });
       await tags.fill('회사');
       await tags.press('Enter');
       await tags.fill('회사');
@@ -120,7 +121,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('6/100').waitFor();
       await page.getByLabel('제목').fill('분기 보고서 v2');
       await page.getByRole('radio', { name: '진행중' }).check();
-      const tags = page.getByLabel('태그', { exact: true });
+      const tags = page.getByRole('textbox', { name: '태그', exact: true });
       await tags.fill('검토, 재무');
       await page.getByRole('button', { name: '태그 추가' }).click();
       await page.getByRole('button', { name: '저장' }).click();

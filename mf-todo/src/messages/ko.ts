@@ -57,6 +57,7 @@ export const messages = {
     tags: '태그',
     tagPlaceholder: '태그 입력 후 Enter (쉼표로 여러 개)',
     tagAdd: '태그 추가',
+    tagList: '추가된 태그',
     tagRemove: (tag: string) => `${tag} 태그 삭제`,
     tagTooLong: '태그는 30자를 초과할 수 없습니다',
     tooManyTags: '태그는 최대 20개까지 추가할 수 있습니다',

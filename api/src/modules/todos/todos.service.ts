@@ -85,7 +85,7 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     ...derived({ priority: patch.priority, dueDate: patch.due_date, title: patch.title }),
   };
-  const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { new: true, runValidators: true }).lean()) as TodoDoc | null;
+  const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
   return toTodoDto(doc);
 }

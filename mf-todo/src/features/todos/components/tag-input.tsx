@@ -54,7 +54,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
       </div>
       {error && <p id={`${inputId}-error`} className={styles.error} role="alert">{error}</p>}
       {tags.length > 0 && (
-        <ul className={styles.tags} aria-label={messages.form.tags}>
+        <ul className={styles.tags} aria-label={messages.form.tagList}>
           {tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               <span>#{tag}</span>
