@@ -32,7 +32,8 @@ export const messages = {
     exportCsv: 'CSV로 내보내기',
     exportJson: 'JSON으로 내보내기',
     moveTo: (title: string, to: string) => `${title}: ${to}(으)로 이동`,
-    columnCount: (n: number) => `${n}개`,
+    columnCount: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+    columnEmpty: '비어 있음',
     dropHint: '카드를 끌어 놓거나 화살표 버튼으로 상태를 바꿀 수 있습니다',
   },
   quickAdd: {

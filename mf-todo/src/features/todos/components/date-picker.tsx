@@ -77,7 +77,7 @@ export function DatePicker({ label, value, onChange, today, minDate, error }: Da
         onClick={() => (open ? hide() : show())}
       >
         <span id={`${id}-value`}>{value ? formatDate(value) : messages.picker.placeholder}</span>
-        <span aria-hidden="true">📅</span>
+        <span aria-hidden="true" className={styles.caret}>{open ? '▲' : '▼'}</span>
       </button>
       {error && <p className={styles.error} role="alert">{error}</p>}
       {open && (

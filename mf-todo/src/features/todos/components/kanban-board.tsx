@@ -57,6 +57,7 @@ function KanbanColumn({ status, todos, today, onStatus }: ColumnProps) {
       ) : (
         <ul className={styles.plainCards}>
           {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onStatus={onStatus} /></li>)}
+          {todos.length === 0 && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
         </ul>
       )}
     </section>
