@@ -138,22 +138,24 @@ export type TodoUpdate = z.output<typeof todoUpdateSchema>;
 export type TodoListQuery = z.output<typeof todoListQuerySchema>;
 
 /** A to-do on the wire (SPEC.md section 3). */
-export interface TodoDto {
-  id: string;
-  title: string;
-  description: string;
-  priority: TodoPriority;
-  status: TodoStatus;
-  category: TodoCategory | null;
-  due_date: string | null;
-  tags: string[];
-  completed: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const todoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TODO_PRIORITIES),
+  status: z.enum(TODO_STATUSES),
+  category: z.enum(TODO_CATEGORIES).nullable(),
+  due_date: z.string().nullable(),
+  tags: z.array(z.string()),
+  completed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TodoDto = z.infer<typeof todoSchema>;
 
 /** POST /api/todos answer. */
-export interface TodoCreated { message: string; todo: TodoDto }
+export const todoCreatedSchema = z.object({ message: z.string(), todo: todoSchema });
+export type TodoCreated = z.infer<typeof todoCreatedSchema>;
 
 /** Header carrying the next page's cursor when `limit` is given (the body stays an array). */
 export const TODO_NEXT_CURSOR_HEADER = 'X-Next-Cursor';
