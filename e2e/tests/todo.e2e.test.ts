@@ -11,6 +11,12 @@ function seoulDay(instant: number, days = 0): string {
     .format(new Date(instant + days * 86_400_000));
 }
 
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 let browser: Browser;
 let server: RunningServer;
 // The browser's clock is frozen at this instant, so the due labels cannot flip at midnight mid-test.
@@ -52,6 +58,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     after(() => context?.close());
 
     const item = (title: string) => page.getByRole('article', { name: title });
+    // From 768 px the shell header carries the view toggles and exports; below it the page's own toolbar does.
+    const compact = viewport.width < 768;
+    const chooseView = (label: string) => (compact
+      ? page.getByRole('radio', { name: label }).click()
+      : page.getByTestId('app-header').getByRole('button', { name: label }).click());
+    const exportAs = async (label: string) => {
+      if (compact) await page.getByText('내보내기', { exact: true }).click();
+      const download = page.waitForEvent('download');
+      await (compact ? page.getByRole('button', { name: label }) : page.getByTestId('app-header').getByRole('button', { name: label })).click();
+      return download;
+    };
 
     it('shows the empty state, then adds a to-do with the quick-add modal', async () => {
       await page.goto(`${server.url}/todo`);
@@ -145,7 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('moves a card between kanban columns with the keyboard alternative', async () => {
-      await page.getByRole('radio', { name: '칸반' }).click();
+      await chooseView('칸반');
       const pending = page.getByRole('region', { name: /대기중/ });
       await pending.getByRole('link', { name: '오늘 마감' }).waitFor();
       const put = page.waitForResponse((r) => r.url().includes('/api/todos/') && r.request().method() === 'PUT');
@@ -154,7 +171,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal((await put).status(), 200);
       const list = await api(user, 'GET', '/api/todos');
       assert.equal(list.find((t: { title: string }) => t.title === '오늘 마감').status, 'in_progress');
-      await page.getByRole('radio', { name: '카드' }).click();
+      await chooseView('카드');
+    });
+
+    it('exports the current list as CSV and JSON', async () => {
+      const csv = await exportAs('CSV로 내보내기');
+      assert.match(csv.suggestedFilename(), /^할일-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csvText = await streamText(await csv.createReadStream());
+      assert.ok(csvText.startsWith('\uFEFF제목,설명,우선순위'));
+      assert.ok(csvText.includes('오늘 마감'));
+      const json = await exportAs('JSON으로 내보내기');
+      const rows = JSON.parse(await streamText(await json.createReadStream())) as { title: string }[];
+      assert.deepEqual(rows.map((r) => r.title).sort(), ['오늘 마감', '어제 마감', '우유 사기'].sort());
     });
 
     it('has no horizontal overflow outside the kanban board', async () => {

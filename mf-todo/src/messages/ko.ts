@@ -29,6 +29,8 @@ export const messages = {
     due: (date: string) => `마감 ${date}`,
     views: { card: '카드', list: '리스트', kanban: '칸반' },
     viewLabel: '보기 방식',
+    newTodo: '새 할일',
+    export: '내보내기',
     exportCsv: 'CSV로 내보내기',
     exportJson: 'JSON으로 내보내기',
     moveTo: (title: string, to: string) => `${title}: ${to}(으)로 이동`,

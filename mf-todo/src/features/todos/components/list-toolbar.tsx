@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
 import { Button, Select } from '@haru/ui-kit';
@@ -26,13 +27,23 @@ const FILTER_OPTIONS = [
 ];
 const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
 
+/**
+ * From 768 px the shell header offers the views and the exports (declared through useScreenActions); below it the
+ * header hides them, so this toolbar shows its own (the `compactOnly` row).
+ */
 export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onView, onQuickAdd, onExport }: ToolbarProps) {
+  const exportMenu = useRef<HTMLDetailsElement>(null);
+  const runExport = (format: 'csv' | 'json') => {
+    onExport(format);
+    if (exportMenu.current) exportMenu.current.open = false;
+  };
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarRow}>
         <Link to="/todo/add" className={styles.primaryLink}>{messages.list.addFull}</Link>
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
-        <span className={styles.spacer} />
+      </div>
+      <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
         <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel}>
           {VIEWS.map((v) => (
             <button key={v} type="button" role="radio" aria-checked={view === v} onClick={() => onView(v)}>
@@ -40,8 +51,15 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
             </button>
           ))}
         </div>
-        <Button size="sm" variant="ghost" onClick={() => onExport('csv')} disabled={count === 0}>{messages.list.exportCsv}</Button>
-        <Button size="sm" variant="ghost" onClick={() => onExport('json')} disabled={count === 0}>{messages.list.exportJson}</Button>
+        {count > 0 && (
+          <details className={styles.exportMenu} ref={exportMenu}>
+            <summary>{messages.list.export}</summary>
+            <div className={styles.exportItems}>
+              <button type="button" onClick={() => runExport('csv')}>{messages.list.exportCsv}</button>
+              <button type="button" onClick={() => runExport('json')}>{messages.list.exportJson}</button>
+            </div>
+          </details>
+        )}
       </div>
       <div className={styles.toolbarRow}>
         <div className={styles.selectBox}>

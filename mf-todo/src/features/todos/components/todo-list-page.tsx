@@ -74,7 +74,7 @@ export function TodoListPage() {
     views: VIEWS.map((v) => ({ id: v, label: messages.list.views[v] })),
     activeView: view,
     onViewChange: (id) => setView(id as TodoView),
-    create: { id: 'todo-quick-add', label: messages.list.addQuick, run: () => setQuickAdd(true) },
+    create: { id: 'todo-quick-add', label: messages.list.newTodo, run: () => setQuickAdd(true) },
     actions: [
       { id: 'export-csv', label: messages.list.exportCsv, run: () => exportList('csv') },
       { id: 'export-json', label: messages.list.exportJson, run: () => exportList('json') },
