@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
 import { Button, Select } from '@haru/ui-kit';
@@ -27,6 +27,17 @@ const FILTER_OPTIONS = [
 ];
 const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
 
+/** Arrow keys move between the views, as in any radio group; focus follows the choice. */
+function moveView(e: KeyboardEvent<HTMLDivElement>, view: TodoView, onView: (v: TodoView) => void) {
+  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+  if (!step) return;
+  e.preventDefault();
+  const next = VIEWS[(VIEWS.indexOf(view) + step + VIEWS.length) % VIEWS.length];
+  onView(next);
+  const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button');
+  buttons[VIEWS.indexOf(next)]?.focus();
+}
+
 /**
  * From 768 px the shell header offers the views and the exports (declared through useScreenActions); below it the
  * header hides them, so this toolbar shows its own (the `compactOnly` row).
@@ -44,9 +55,9 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
       </div>
       <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
-        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel}>
+        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel} onKeyDown={(e) => moveView(e, view, onView)}>
           {VIEWS.map((v) => (
-            <button key={v} type="button" role="radio" aria-checked={view === v} onClick={() => onView(v)}>
+            <button key={v} type="button" role="radio" aria-checked={view === v} tabIndex={view === v ? 0 : -1} onClick={() => onView(v)}>
               {messages.list.views[v]}
             </button>
           ))}

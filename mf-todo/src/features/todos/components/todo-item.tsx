@@ -24,6 +24,7 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
           <span className={styles.priority} data-priority={todo.priority}>{messages.priority[todo.priority]}</span>
           <Link to={`/todo/${todo.id}`} className={styles.title}>{todo.title}</Link>
         </div>
+        {layout === 'card' && todo.description && <p className={styles.description}>{todo.description}</p>}
         <div className={styles.meta}>
           {todo.due_date && (
             <span className={styles.due} data-due={state ?? undefined}>

@@ -63,6 +63,17 @@ describe('TodoListPage', () => {
     expect(localStorage.getItem('haru.todo.view')).toBe('kanban');
   });
 
+  it('when arrow keys are used on the view switch, then the view changes and focus follows', async () => {
+    const user = userEvent.setup();
+    renderScreen(<TodoListPage />, { todos });
+    screen.getByRole('radio', { name: '카드' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '리스트' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '리스트' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '칸반' })).toHaveFocus();
+  });
+
   it('when the quick-add title is blank, then its add button is disabled', async () => {
     const user = userEvent.setup();
     renderScreen(<TodoListPage />, { todos });
