@@ -18,6 +18,17 @@ function create(user: TestUser, body: Record<string, unknown> = valid) {
   return api.http().post('/api/meetings').set(user.auth).send(body);
 }
 
+/** The fields that differ from the valid body, shortened, for readable test names. */
+function describeBody(body: Record<string, unknown>): string {
+  return Object.entries(body)
+    .filter(([key, value]) => value !== (valid as Record<string, unknown>)[key])
+    .map(([key, value]) => {
+      const text = JSON.stringify(value) ?? 'undefined';
+      return `${key}=${text.length > 24 ? `${text.slice(0, 12)}…(${text.length})` : text}`;
+    })
+    .join(' ');
+}
+
 async function expectRejected(body: Record<string, unknown>, detail: string) {
   const res = await create(alice, body);
   expect(res.status).toBe(400);
@@ -63,7 +74,7 @@ describe('POST /api/meetings', () => {
     expect(res.body.meeting.date).toBe('2025-01-19');
   });
 
-  it.each([
+  const rejected: [Record<string, unknown>, string][] = [
     [{ ...valid, title: undefined }, MEETING_MESSAGES.titleRequired],
     [{ ...valid, title: '   ' }, MEETING_MESSAGES.titleRequired],
     [{ ...valid, title: null }, MEETING_MESSAGES.titleRequired],
@@ -85,9 +96,13 @@ describe('POST /api/meetings', () => {
     [{ ...valid, location: 'a'.repeat(201) }, MEETING_MESSAGES.locationTooLong],
     [{ ...valid, attendees: ['가'.repeat(51)] }, MEETING_MESSAGES.attendeeTooLong],
     [{ ...valid, attendees: Array.from({ length: 101 }, (_, i) => `참석자${i}`) }, MEETING_MESSAGES.tooManyAttendees],
-  ])('when the body is %j, then 400 with its Korean message', async (body, detail) => {
-    await expectRejected(body, detail);
-  });
+  ];
+  it.each(rejected.map(([body, detail]) => [describeBody(body), body, detail] as const))(
+    'when %s, then 400 with its Korean message',
+    async (_label, body, detail) => {
+      await expectRejected(body, detail);
+    },
+  );
 
   it('when every field is exactly at its limit, then it is accepted', async () => {
     const res = await create(alice, {

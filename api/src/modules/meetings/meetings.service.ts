@@ -46,7 +46,7 @@ export async function createMeeting({ ownerId, data }: OwnerScope & { data: Meet
 }
 
 export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Promise<Meeting> {
-  const doc = await MeetingModel.findOneAndUpdate(scoped(ref), { $set: ref.data }, { new: true, runValidators: true }).lean<MeetingDoc>();
+  const doc = await MeetingModel.findOneAndUpdate(scoped(ref), { $set: ref.data }, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
   if (!doc) throw notFound(MEETING_MESSAGES.notFound);
   return toDto(doc);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
@@ -49,14 +49,14 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const [failure, setFailure] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FormErrors>();
 
-  const copyMarkdown = async () => {
+  const copyMarkdown = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(meetingToMarkdown(meeting));
       toast.show(t.copied, 'success');
     } catch {
       toast.show(t.copyFailed, 'danger');
     }
-  };
+  }, [meeting, toast]);
   const screen = useMemo(() => ({
     title: meeting.title,
     breadcrumb: [messages.titles.list, meeting.title],
@@ -64,7 +64,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
       { id: 'copy-markdown', label: t.copyMarkdown, run: () => void copyMarkdown() },
       { id: 'download-markdown', label: t.downloadMarkdown, run: () => download(fileName(meeting.title, 'md'), meetingToMarkdown(meeting), 'text/markdown;charset=utf-8') },
     ],
-  }), [meeting]); // eslint-disable-line react-hooks/exhaustive-deps -- copyMarkdown only reads meeting
+  }), [meeting, copyMarkdown]);
   useScreenActions(screen);
 
   const save = (data: MeetingData) => {

@@ -43,7 +43,8 @@ export function meetingsToMarkdown(meetings: readonly Meeting[]): string {
 
 /** A safe file name: the title without characters file systems refuse. */
 export function fileName(base: string, ext: string): string {
-  const clean = base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const printable = [...base].map((ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch)).join('');
+  const clean = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
   return `${clean || 'meeting'}.${ext}`;
 }
 
