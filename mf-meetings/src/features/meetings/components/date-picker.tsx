@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../messages/ko';
 import { formatMeetingDate } from '../lib/format';
 import { addDays, fromIso, monthGrid, monthOf, shiftMonth, todayInSeoul, type Month } from '../lib/calendar';
+import { CalendarIcon } from './icons';
 import { useDropdown } from './use-dropdown';
 import styles from './picker.module.css';
 
@@ -54,7 +55,7 @@ export function DatePicker({ label, value, onChange, error, required }: DatePick
   };
 
   return (
-    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown}>
+    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
@@ -84,7 +85,7 @@ export function DatePicker({ label, value, onChange, error, required }: DatePick
           aria-expanded={dd.open}
           onClick={() => (dd.open ? dd.close(false) : openPanel())}
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </button>
       </div>
       {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}

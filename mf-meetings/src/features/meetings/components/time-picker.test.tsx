@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimePicker } from './time-picker';
 
@@ -99,5 +99,20 @@ describe('TimePicker', () => {
       await open();
       expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', 'bottom');
     });
+  });
+});
+
+describe('TimePicker keyboard', () => {
+  it('focuses the chosen hour on open and closes when focus leaves', async () => {
+    render(
+      <>
+        <Harness initial="14:30" />
+        <button type="button">다음</button>
+      </>,
+    );
+    await open();
+    expect(screen.getByRole('button', { name: '14시' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: '다음' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

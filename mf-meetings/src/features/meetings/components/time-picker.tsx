@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MEETING_LIMITS } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatMeetingTime } from '../lib/format';
 import { HOURS, MINUTES, nowRounded, parseTime, toTime } from '../lib/time';
+import { ClockIcon } from './icons';
 import { useDropdown } from './use-dropdown';
 import styles from './picker.module.css';
 
@@ -23,6 +24,14 @@ export function TimePicker({ label, value, onChange, error, required, now = () =
   const id = useId();
   const dd = useDropdown(MEETING_LIMITS.flipThresholdPx);
   const parsed = parseTime(value);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Keyboard users land on the chosen hour (or the first shortcut) when the popover opens.
+  useEffect(() => {
+    if (!dd.open) return;
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ?? panel?.querySelector<HTMLButtonElement>('button'))?.focus();
+  }, [dd.open]);
 
   const pick = (next: string, close: boolean) => {
     onChange(next);
@@ -36,7 +45,7 @@ export function TimePicker({ label, value, onChange, error, required, now = () =
   };
 
   return (
-    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown}>
+    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
@@ -68,12 +77,13 @@ export function TimePicker({ label, value, onChange, error, required, now = () =
           aria-controls={dd.open ? `${id}-panel` : undefined}
           onClick={dd.toggle}
         >
-          <span aria-hidden="true">🕒</span>
+          <ClockIcon />
         </button>
       </div>
       {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
       {dd.open && (
         <div
+          ref={panelRef}
           id={`${id}-panel`}
           role="dialog"
           aria-label={t.dialog}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { opensUpward, roomAround } from '../lib/time';
 
 /**
  * A popover anchored under (or, when there is little room below, above) a control: open state, the flip rule,
- * closing on Escape (focus back to the toggle) and on a press outside.
+ * closing on Escape (focus back to the toggle), on a press outside and when focus leaves.
  */
 export function useDropdown(flipThreshold: number) {
   const [open, setOpen] = useState(false);
@@ -41,5 +41,12 @@ export function useDropdown(flipThreshold: number) {
     }
   }, [open, close]);
 
-  return { open, upward, show, close, toggle: () => (open ? close(false) : show()), rootRef, toggleRef, onKeyDown };
+  // Tabbing out of the control and its popover closes the popover. A blur to nowhere (Safari does not focus
+  // clicked buttons) is left to the outside-press handler.
+  const onBlur = useCallback((e: FocusEvent) => {
+    const next = e.relatedTarget as Node | null;
+    if (open && next && rootRef.current && !rootRef.current.contains(next)) close(false);
+  }, [open, close]);
+
+  return { open, upward, show, close, onBlur, toggle: () => (open ? close(false) : show()), rootRef, toggleRef, onKeyDown };
 }
