@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Meeting } from '@haru/contracts';
 import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast } from '@haru/ui-kit';
@@ -26,6 +26,11 @@ export function MeetingListPage() {
   const [params, setParams] = useSearchParams();
   const [view, setView] = useListView();
   const [pending, setPending] = useState<Meeting | null>(null);
+
+  // The list itself degrades to empty on failure; an expired session still goes to /login.
+  useEffect(() => {
+    if (list.isError) failureOf(list.error, t.empty);
+  }, [list.isError, list.error, failureOf]);
 
   const query = params.get('q') ?? '';
   const sort: SortKey = isSortKey(params.get('sort')) ? (params.get('sort') as SortKey) : 'date';
