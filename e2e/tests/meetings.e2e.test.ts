@@ -35,6 +35,14 @@ async function openAs(user: E2eUser, viewport: { width: number; height: number }
   return page;
 }
 
+async function downloadText(page: Page, trigger: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const cardTitles = (page: Page) => page.getByTestId('meeting-card').getByRole('link').allInnerTexts();
 
 async function assertNoHorizontalScroll(page: Page, width: number) {
@@ -112,6 +120,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('정렬').selectOption('date');
       await assertNoHorizontalScroll(page, viewport.width);
     });
+
+    if (viewport.width >= 1024) {
+      it('switches to the list view and exports CSV and Markdown from the header', async () => {
+        const header = page.getByTestId('app-header');
+        await header.getByRole('button', { name: '목록', exact: true }).click();
+        assert.equal(await page.getByTestId('meeting-card').first().getAttribute('data-layout'), 'list');
+        await header.getByRole('button', { name: '카드', exact: true }).click();
+        assert.equal(await page.getByTestId('meeting-card').first().getAttribute('data-layout'), 'card');
+
+        const csv = await downloadText(page, () => header.getByRole('button', { name: 'CSV로 내보내기' }).click());
+        assert.ok(csv.startsWith('\uFEFF제목,날짜,시간,장소,참석자,안건,내용,결정사항,액션아이템,작성일'));
+        assert.match(csv, /디자인 리뷰,2025-01-22,09:00,,"Alice, 박민수, 최지우, 정다은, 한결"/);
+        const md = await downloadText(page, () => header.getByRole('button', { name: 'Markdown 회의록으로 내보내기' }).click());
+        assert.match(md, /# 회의록: 주간 업무 회의\n\n- \*\*일시\*\*: 2025년 1월 20일 \(월\) 오후 2:30/);
+        assert.match(md, /- \*\*참석자\*\*: 김철수, 이영희/);
+      });
+    }
 
     it('opens a meeting, edits it, and cancel returns to view', async () => {
       await page.getByTestId('meeting-card').filter({ hasText: '주간 업무 회의' }).click();

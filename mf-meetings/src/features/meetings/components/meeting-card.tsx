@@ -22,7 +22,7 @@ export function MeetingCard({ meeting, layout, onDelete, deleting }: MeetingCard
   const more = meeting.attendees.length - shown.length;
   const preview = agendaPreview(meeting.agenda);
   return (
-    <article className={`${styles.card} ${styles[layout]}`} data-testid="meeting-card">
+    <article className={`${styles.card} ${styles[layout]}`} data-testid="meeting-card" data-layout={layout}>
       <div className={styles.top}>
         <h2 className={styles.title}>
           <Link to={`/meeting/${meeting.id}`} className={styles.link}>{meeting.title}</Link>

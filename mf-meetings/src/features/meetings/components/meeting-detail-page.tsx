@@ -102,7 +102,8 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
         <h1 className={styles.title}>{meeting.title}</h1>
         {!editing && (
           <div className={styles.buttons}>
-            <Button onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
+            {/* From 768 px the header offers the Markdown actions. */}
+            <Button className={styles.narrowOnly} onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
             <Button variant="primary" onClick={() => { setFailure(undefined); setEditing(true); }}>{t.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
           </div>

@@ -75,10 +75,8 @@ export function MeetingListPage() {
 
   return (
     <section className={styles.page} data-remote="mf-meetings">
-      <div className={styles.head}>
-        <h1 className={styles.title}>{messages.titles.list}</h1>
-        <Button variant="primary" onClick={() => navigate('/meeting/add')}>+ {t.add}</Button>
-      </div>
+      {/* The add button is the header's create action (on every width, and Ctrl/Cmd+N). */}
+      <h1 className={styles.title}>{messages.titles.list}</h1>
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <label htmlFor="meeting-search" className="haru-visually-hidden">{t.searchLabel}</label>
