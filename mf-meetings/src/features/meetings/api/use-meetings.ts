@@ -2,9 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meetingKeys, meetingsApi } from '@haru/api-client';
 import type { Meeting, MeetingInput } from '@haru/contracts';
 
+/** One more try only for failures that may pass (network, 5xx); a 4xx will answer the same again. */
+const retryTransient = (count: number, error: unknown) => {
+  const status = (error as { status?: number }).status ?? 0;
+  return count < 1 && (status === 0 || status >= 500);
+};
+
 /** The signed-in user's meetings. SPEC.md: a load failure shows an empty list (the caller reads isError). */
 export function useMeetingList() {
-  return useQuery({ queryKey: meetingKeys.list(), queryFn: ({ signal }) => meetingsApi.list(signal), retry: 1 });
+  return useQuery({ queryKey: meetingKeys.list(), queryFn: ({ signal }) => meetingsApi.list(signal), retry: retryTransient });
 }
 
 /** One meeting, seeded from the list cache so opening a card shows it at once. */
@@ -15,7 +21,7 @@ export function useMeeting(id: string) {
     queryFn: ({ signal }) => meetingsApi.get(id, signal),
     initialData: () => client.getQueryData<Meeting[]>(meetingKeys.list())?.find((m) => m.id === id),
     initialDataUpdatedAt: () => client.getQueryState(meetingKeys.list())?.dataUpdatedAt,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+    retry: retryTransient,
   });
 }
 

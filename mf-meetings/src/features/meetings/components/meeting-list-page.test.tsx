@@ -79,6 +79,12 @@ describe('MeetingListPage', () => {
     expect(screen.getByText('회의록이 없습니다')).toBeInTheDocument();
   });
 
+  it('shows an empty list when loading fails (here: no session, so the client refuses before any request)', async () => {
+    renderScreen(<MeetingListPage />, { path: '/meeting-notes', route: '/meeting-notes' });
+    expect(await screen.findByText('회의록이 없습니다')).toBeInTheDocument();
+    expect(screen.getByText('총 0개')).toBeInTheDocument();
+  });
+
   it('declares card and list views, the create action and both exports to the header', async () => {
     show();
     const actions = screenActions.current;

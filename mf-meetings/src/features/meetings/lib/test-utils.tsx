@@ -18,11 +18,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a screen with the providers the shell gives, and a cache already holding `meetings` (no network). */
-export function renderScreen(ui: ReactNode, { path, route, meetings = [] }: { path: string; route: string; meetings?: Meeting[] }) {
+/** Renders a screen with the providers the shell gives, and a cache already holding `meetings` (no network call). */
+export function renderScreen(ui: ReactNode, { path, route, meetings }: { path: string; route: string; meetings?: Meeting[] }) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  client.setQueryData(meetingKeys.list(), meetings);
-  for (const m of meetings) client.setQueryData(meetingKeys.detail(m.id), m);
+  // Without `meetings` the cache is empty and the screen really calls the API client.
+  if (meetings) client.setQueryData(meetingKeys.list(), meetings);
+  for (const m of meetings ?? []) client.setQueryData(meetingKeys.detail(m.id), m);
   return render(
     <QueryClientProvider client={client}>
       <ScreenActionsProvider>
