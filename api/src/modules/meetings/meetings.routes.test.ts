@@ -132,6 +132,23 @@ describe('POST /api/meetings', () => {
     expect((await api.http().get('/api/meetings').set(bob.auth)).body).toHaveLength(before);
   });
 
+  it('when any field holds a value of the wrong kind, then 400 and never a 5xx', async () => {
+    const junk: unknown[] = [0, 1.5, true, [], {}, { $gt: '' }, ['a', 1], [null], 'x'.repeat(5000), '\u0000', { $where: '1' }];
+    const unexpected: unknown[] = [];
+    for (const field of ['title', 'date', 'time', 'location', 'attendees', 'agenda', 'content', 'decisions', 'action_items']) {
+      for (const value of junk) {
+        const res = await create(alice, { ...valid, [field]: value });
+        // A NUL character is still text, so 201 is a fair answer for it; anything else must be a 400.
+        if (res.status !== 400 && res.status !== 201) unexpected.push({ field, value, status: res.status });
+      }
+    }
+    expect(unexpected).toEqual([]);
+    for (const body of [null, [], 'text', 42]) {
+      const res = await api.http().post('/api/meetings').set(alice.auth).set('Content-Type', 'application/json').send(JSON.stringify(body));
+      expect(res.status).toBe(400);
+    }
+  });
+
   it('when no token is sent, then 401', async () => {
     expect((await api.http().post('/api/meetings').send(valid)).status).toBe(401);
     expect((await api.http().get('/api/meetings')).status).toBe(401);
