@@ -3,7 +3,6 @@ export const messages = {
   titles: {
     list: '회의록',
     add: '회의록 작성',
-    detail: '회의록 상세',
   },
   list: {
     add: '새 회의록',
@@ -55,7 +54,6 @@ export const messages = {
     decisions: '결정사항',
     actionItems: '액션아이템',
     counter: (n: number, max: number) => `${n}/${max}`,
-    required: '필수',
     submitCreate: '회의록 저장',
     submitEdit: '수정 완료',
     saving: '저장 중…',
@@ -67,7 +65,6 @@ export const messages = {
   },
   time: {
     open: '시간 선택',
-    placeholder: '시간 선택',
     dialog: '회의 시간 선택',
     hours: '시',
     minutes: '분',
@@ -77,11 +74,9 @@ export const messages = {
     nine: '오전 9:00',
     two: '오후 2:00',
     now: '지금',
-    close: '닫기',
   },
   date: {
     open: '날짜 선택',
-    placeholder: '날짜 선택',
     dialog: '회의 날짜 선택',
     prevMonth: '이전 달',
     nextMonth: '다음 달',
