@@ -24,6 +24,15 @@ describe('TodoForm', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('when the title is left blank, then 제목을 입력해주세요 explains the disabled submit', async () => {
+    const { user } = setup();
+    await user.click(screen.getByLabelText('제목'));
+    await user.tab();
+    expect(screen.getByText('제목을 입력해주세요')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('제목'), '가');
+    expect(screen.queryByText('제목을 입력해주세요')).not.toBeInTheDocument();
+  });
+
   it('when saving, then submit is disabled and says so', () => {
     setup('add', true);
     expect(screen.getByRole('button', { name: '추가 중…' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
+import { TODO_LIMITS, TODO_MESSAGES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { validateTodo, type TodoFormErrors, type TodoFormValues } from '../lib/validate';
@@ -47,6 +47,8 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
         value={values.title}
         placeholder={messages.form.titlePlaceholder}
         onChange={(e) => set('title', e.target.value)}
+        // Submit stays disabled while the title is blank, so say why once the user leaves the field empty.
+        onBlur={() => { if (!values.title.trim()) setErrors((e) => ({ ...e, title: TODO_MESSAGES.titleRequired })); }}
         error={errors.title}
         counter={messages.form.counter(titleLength, TODO_LIMITS.title)}
         maxLength={mode === 'edit' ? TODO_LIMITS.title : undefined}
