@@ -3,9 +3,9 @@ import { Int32 } from 'bson';
 import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
 import { fail, unsupported } from '../engine/errors';
 import { runStages } from '../engine/mingo';
-import { fromNative, toNative } from '../engine/native';
+import { restoreTypes, toNative } from '../engine/native';
 import { runQuery } from '../engine/query';
-import { isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
+import { canonicalKey, isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
 import type { CommandContext, Handler } from './context';
 
 const REFUSED = new Set([
@@ -72,7 +72,11 @@ export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc
   const counted = fastCount(rest, docs);
   if (counted) return counted;
   // mingo clones nothing by default and may mutate its input: hand it converted copies only.
-  return runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx) }).map((d) => fromNative(d) as Doc);
+  const output = runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx) });
+  // mingo hands back JS numbers: where an output document still carries an input document's _id, keep
+  // the input's BSON types (Long, Decimal128, Double) for every value the pipeline left numerically equal.
+  const byId = new Map(docs.map((d) => [canonicalKey(d._id), d]));
+  return output.map((d) => restoreTypes(d._id === undefined ? undefined : byId.get(canonicalKey(d._id)), d) as Doc);
 }
 
 function aggregate(cmd: Doc, ctx: CommandContext): Doc {
