@@ -13,7 +13,7 @@ const WRITERS = 6;
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; uri: string }> {
   // a small compaction threshold so snapshots and journal swaps happen during the rounds too
-  const child = spawn(process.execPath, [BIN, '--data', dataDir, '--port', '0', '--compact-bytes', '40000'], {
+  const child = spawn(process.execPath, [BIN, '--data', dataDir, '--port', '0', '--compact-bytes', '8000'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
