@@ -26,15 +26,20 @@ export function fromNative(v: unknown): unknown {
   return v;
 }
 
-/** mingo returns plain JS numbers; keep the original BSON value wherever the pipeline did not change it. */
-export function restoreTypes(orig: unknown, result: unknown): unknown {
+/**
+ * mingo returns plain JS numbers; keep the original BSON value wherever the pipeline did not change it.
+ * `byId` finds the original of an embedded document by its _id (documents joined in by $lookup).
+ */
+export function restoreTypes(orig: unknown, result: unknown, byId?: (id: unknown) => Doc | undefined): unknown {
+  if (!isPlainObject(orig) && isPlainObject(result) && result._id !== undefined && byId) orig = byId(result._id);
   if (isPlainObject(orig) && isPlainObject(result)) {
     const out: Doc = {};
-    for (const k of Object.keys(result)) if (result[k] !== undefined) out[k] = restoreTypes(orig[k], result[k]);
+    for (const k of Object.keys(result)) if (result[k] !== undefined) out[k] = restoreTypes(orig[k], result[k], byId);
     return out;
   }
-  if (Array.isArray(orig) && Array.isArray(result) && orig.length === result.length) {
-    return result.map((v, i) => restoreTypes(orig[i], v));
+  if (Array.isArray(result)) {
+    const same = Array.isArray(orig) && orig.length === result.length;
+    return result.map((v, i) => restoreTypes(same ? (orig as unknown[])[i] : undefined, v, byId));
   }
   if (isNumeric(orig) && typeof result === 'number' && toNumber(orig) === result) return orig;
   return fromNative(result);
