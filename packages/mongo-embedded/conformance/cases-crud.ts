@@ -152,6 +152,17 @@ export const crudCases: Case[] = [
     },
   },
   {
+    name: 'setting a field inside a scalar or array is PathNotViable (28)',
+    async run({ coll }) {
+      const c = coll();
+      await c.insertOne({ _id: 1, tags: ['a'], n: 5 });
+      const err = await rejects(c.updateOne({ _id: 1 }, u({ $set: { 'tags.x': 1 } })));
+      expect(err.code).toBe(28);
+      expect(err.message).toContain("Cannot create field 'x' in element {tags: ");
+      expect((await rejects(c.updateOne({ _id: 1 }, { $set: { 'n.m': 1 } }))).code).toBe(28);
+    },
+  },
+  {
     name: 'conflicting update paths are ConflictingUpdateOperators (40)',
     async run({ coll }) {
       const c = coll();

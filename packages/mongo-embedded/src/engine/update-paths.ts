@@ -1,6 +1,6 @@
 // Resolves update paths with positional `$`, `$[]` and `$[id]` into concrete paths, and writes at them.
 import { fail } from './errors';
-import { formatDoc } from './format';
+import { formatCompact } from './format';
 import { elemMatchesSpec, matches, matchField, isOperatorObject } from './match';
 import { getPath } from './paths';
 import { isPlainObject, type Doc } from './values';
@@ -97,7 +97,7 @@ export function writeAt(doc: Doc, parts: string[], value: unknown): void {
     const part = parts[i];
     const last = i === parts.length - 1;
     if (Array.isArray(cur)) {
-      if (!isIndex(part)) fail('PathNotViable', `Cannot create field '${part}' in element {${parts[i - 1]}: [...]}`);
+      if (!isIndex(part)) fail('PathNotViable', `Cannot create field '${part}' in element ${formatCompact({ [parts[i - 1]]: cur })}`);
       const idx = Number(part);
       while (cur.length < idx) cur.push(null);
       if (last) cur[idx] = value;
@@ -108,7 +108,7 @@ export function writeAt(doc: Doc, parts: string[], value: unknown): void {
       else if (cur[part] === undefined || cur[part] === null) cur[part] = {};
       cur = cur[part];
     } else {
-      fail('PathNotViable', `Cannot create field '${part}' in element ${formatDoc({ [parts[i - 1]]: cur })}`);
+      fail('PathNotViable', `Cannot create field '${part}' in element ${formatCompact({ [parts[i - 1]]: cur })}`);
     }
   }
 }
