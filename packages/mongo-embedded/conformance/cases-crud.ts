@@ -155,11 +155,14 @@ export const crudCases: Case[] = [
     name: 'setting a field inside a scalar or array is PathNotViable (28)',
     async run({ coll }) {
       const c = coll();
-      await c.insertOne({ _id: 1, tags: ['a'], n: 5 });
+      await c.insertOne({ _id: 1, tags: ['a'], n: 5, z: null });
       const err = await rejects(c.updateOne({ _id: 1 }, u({ $set: { 'tags.x': 1 } })));
       expect(err.code).toBe(28);
       expect(err.message).toContain("Cannot create field 'x' in element {tags: ");
       expect((await rejects(c.updateOne({ _id: 1 }, { $set: { 'n.m': 1 } }))).code).toBe(28);
+      expect((await rejects(c.updateOne({ _id: 1 }, { $set: { 'z.m': 1 } }))).code).toBe(28);
+      await c.updateOne({ _id: 1 }, { $set: { 'tags.3': 'd', 'new.deep.x': 1 } });
+      expect(await c.findOne({ _id: 1 }, { projection: { tags: 1, new: 1 } })).toEqual({ _id: 1, tags: ['a', null, null, 'd'], new: { deep: { x: 1 } } });
     },
   },
   {

@@ -101,11 +101,11 @@ export function writeAt(doc: Doc, parts: string[], value: unknown): void {
       const idx = Number(part);
       while (cur.length < idx) cur.push(null);
       if (last) cur[idx] = value;
-      else if (cur[idx] === undefined || cur[idx] === null) cur[idx] = {};
+      else if (cur[idx] === undefined) cur[idx] = {};
       cur = cur[idx];
     } else if (isPlainObject(cur)) {
       if (last) cur[part] = value;
-      else if (cur[part] === undefined || cur[part] === null) cur[part] = {};
+      else if (cur[part] === undefined) cur[part] = {};
       cur = cur[part];
     } else {
       fail('PathNotViable', `Cannot create field '${part}' in element ${formatCompact({ [parts[i - 1]]: cur })}`);
