@@ -95,10 +95,12 @@ export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefin
   const seen = new Set<string>();
   const ids: string[] = [];
   for (const [s, e] of best.ranges) {
-    for (let i = s; i < e; i++) {
-      const id = best.index.entries[i].id;
-      if (!seen.has(id)) { seen.add(id); ids.push(id); }
-    }
+    best.index.idsIn(s, e, (id) => {
+      if (!seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    });
   }
   return { ids, index: best.index.name };
 }
