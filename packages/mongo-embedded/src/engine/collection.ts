@@ -73,17 +73,30 @@ export class Collection {
     return old;
   }
 
-  /** Candidate documents for a filter: from the _id map, an index range, or a full scan. */
-  candidates(filter: Doc): Iterable<Doc> {
+  /** Candidate ids from the _id map or one index; undefined when only a full scan would do. */
+  private planIds(filter: Doc): string[] | undefined {
     const byId = planById(filter);
-    if (byId) {
-      this.stats.indexUses++;
-      return byId.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
-    }
+    if (byId) return byId.filter((id) => this.docs.has(id));
     const plan = planQuery(this.indexes.values(), filter);
-    if (plan) {
+    if (plan) return plan.ids;
+    // {$or: [...]} where every branch can use an index: the union of the branches' candidates
+    const { $or: branches, ...rest } = filter;
+    if (!Array.isArray(branches) || branches.length === 0) return undefined;
+    const union = new Set<string>();
+    for (const branch of branches as Doc[]) {
+      const ids = this.planIds({ ...rest, ...branch });
+      if (!ids) return undefined;
+      for (const id of ids) union.add(id);
+    }
+    return [...union];
+  }
+
+  /** Candidate documents for a filter: from the _id map, index ranges, or a full scan. */
+  candidates(filter: Doc): Iterable<Doc> {
+    const ids = this.planIds(filter);
+    if (ids) {
       this.stats.indexUses++;
-      return plan.ids.map((id) => this.docs.get(id)!);
+      return ids.map((id) => this.docs.get(id)!);
     }
     this.stats.collScans++;
     return this.docs.values();

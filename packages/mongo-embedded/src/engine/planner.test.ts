@@ -86,3 +86,15 @@ test('a sparse index answers non-null equality but not null queries', () => {
   expect(runQuery(coll, { filter: { email: null } })).toHaveLength(100);
   expect(coll.stats.collScans).toBe(1);
 });
+
+test('$or whose branches can all use an index reads only those entries', () => {
+  const coll = seed(true);
+  coll.createIndex({ name: 'n_1', key: { n: new Int32(1) } });
+  coll.stats.docsExamined = 0;
+  const docs = runQuery(coll, { filter: { $or: [{ ownerId: 'user3' }, { n: { $lt: new Int32(5) } }] } });
+  expect(docs).toHaveLength(30 + 5 - 1); // n=3 belongs to user3 as well
+  expect(coll.stats.docsExamined).toBe(34);
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { $or: [{ ownerId: 'user3' }, { other: 1 }] } })).toHaveLength(30);
+  expect(coll.stats.docsExamined).toBe(3000);
+});
