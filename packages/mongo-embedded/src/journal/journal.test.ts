@@ -99,7 +99,7 @@ test('compaction starts by itself past the size threshold and writers keep going
   const writes = [];
   for (let i = 0; i < 20; i++) writes.push(writeDocs(engine, store, i * 10, i * 10 + 10));
   await Promise.all(writes);
-  for (let i = 0; i < 100 && store.compactions === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && store.compactions === 0; i++) await new Promise((r) => setTimeout(r, 10));
   expect(store.compactions).toBeGreaterThanOrEqual(1);
   await store.close();
   const b = await openStore();
