@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { chromiumPath, launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
@@ -38,6 +42,45 @@ describe('landing', () => {
     await page.getByTestId('web-login').click();
     await page.waitForURL('**/intro');
     await page.getByTestId('intro-splash').waitFor();
+  });
+});
+
+describe('app install', () => {
+  it('the PWA is installable and the landing button uses the browser\'s install prompt', async () => {
+    // A persistent profile: Chromium never offers installing from an incognito context.
+    const profile = mkdtempSync(path.join(tmpdir(), 'haru-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: ['--no-sandbox'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="pwa-install"]')?.getAttribute('data-prompt') === 'native');
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      assert.deepEqual(installabilityErrors, []);
+      const icon = await fetch(`${server.url}/icon-192.png`);
+      assert.equal(icon.headers.get('content-type'), 'image/png');
+      assert.ok((await icon.arrayBuffer()).byteLength < 8000);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('with MACOS_APP_URL the landing page offers that download instead', async () => {
+    const withApp = await startServer({ MACOS_APP_URL: 'https://downloads.example.com/haru-1.0.dmg' });
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${withApp.url}/`);
+      const link = page.getByTestId('macos-download');
+      await link.waitFor();
+      assert.equal(await link.getAttribute('href'), 'https://downloads.example.com/haru-1.0.dmg');
+      assert.equal(await link.innerText(), 'macOS 앱 다운로드');
+      assert.equal(await page.getByTestId('pwa-install').count(), 0);
+    } finally {
+      await withApp.stop();
+    }
   });
 });
 
