@@ -211,4 +211,28 @@ describe('layout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/qr-generator');
   });
+
+  it('900 px (tablet): no bottom nav; the menu button and Ctrl+K open the sidebar as a drawer', async () => {
+    const user = await registerUser(server.url, 'tablet');
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 }, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    const menuButton = page.getByRole('button', { name: '메뉴 열기' });
+    await menuButton.waitFor();
+    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
+    assert.equal(await page.getByRole('link', { name: 'QR 스튜디오' }).isVisible(), false);
+    await menuButton.click();
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.waitForURL('**/qr-generator');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '메뉴 검색' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    assert.ok(await search.isVisible());
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[aria-expanded="true"][aria-controls="haru-sidebar"]'));
+  });
 });
