@@ -175,6 +175,27 @@ describe('guard', () => {
   });
 });
 
+describe('session renewal across tabs', () => {
+  it('two tabs opening with an expired access token renew once (Web Lock) and both stay signed in', async () => {
+    const user = await registerUser(server.url, 'twotabs');
+    const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, { ...user, access_token: expired });
+    let refreshCalls = 0;
+    context.on('request', (r) => { if (r.url().endsWith('/api/auth/refresh')) refreshCalls += 1; });
+    const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all([a.goto(`${server.url}/home`), b.goto(`${server.url}/calendar`)]);
+    await Promise.all([a.getByTestId('header-title').waitFor(), b.getByTestId('header-title').waitFor()]);
+    assert.ok(a.url().endsWith('/home') && b.url().endsWith('/calendar'));
+    assert.equal(refreshCalls, 1);
+    const tokens = await storedTokens(b);
+    assert.notEqual(tokens.refresh, user.refresh_token);
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
+    assert.equal(me.status, 200, 'the renewed session is alive (no replay was detected)');
+  });
+});
+
 describe('layout', () => {
   it('390 px: bottom navigation with 홈, 유틸리티, 기능, 캘린더, 마이; no sidebar', async () => {
     const user = await registerUser(server.url, 'mobile');
