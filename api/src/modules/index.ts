@@ -3,6 +3,7 @@ import { healthModule } from './health/health.routes';
 import { authModule } from './auth/auth.routes';
 import { userPrefsModule } from './user/user-prefs.routes';
 import { appConfigModule } from './app-config/app-config.routes';
+import { meetingsModule } from './meetings/meetings.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, meetingsModule];

@@ -2,3 +2,4 @@ export * from './problem';
 export * from './common';
 export * from './auth';
 export * from './user-prefs';
+export * from './meetings';
