@@ -175,6 +175,31 @@ describe('guard', () => {
   });
 });
 
+describe('sidebar badges', () => {
+  it('count the user\'s real meetings of this week (no badge while there are none)', async () => {
+    const user = await registerUser(server.url, 'badges');
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: '프로젝트 관리' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByTestId('badge-meetings').count(), 0);
+    for (const title of ['주간 회의', '기획 회의']) {
+      const res = await fetch(`${server.url}/api/meetings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+        body: JSON.stringify({ title, date: '2025-01-20', time: '10:00' }),
+      });
+      assert.ok(res.ok, `meeting created: ${res.status}`);
+    }
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.getByTestId('badge-meetings').waitFor();
+    assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
+  });
+});
+
 describe('session renewal across tabs', () => {
   it('two tabs opening with an expired access token renew once (Web Lock) and both stay signed in', async () => {
     const user = await registerUser(server.url, 'twotabs');
@@ -227,6 +252,7 @@ describe('layout', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: '메뉴 검색' });
     assert.ok(await search.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Escape');
     await page.keyboard.type('qr');
     await page.getByRole('option', { name: /QR/ }).waitFor();
     await page.keyboard.press('Enter');
