@@ -165,6 +165,21 @@ describe('register and logout', () => {
   });
 });
 
+describe('register failures', () => {
+  it('a taken username shows the server\'s Korean detail beside the field', async () => {
+    const existing = await registerUser(server.url, 'taken');
+    const page = await open('/register', VIEWPORTS.mobile);
+    await page.getByLabel('아이디', { exact: true }).fill(existing.username.toUpperCase());
+    await page.getByLabel('이메일').fill(`other${existing.email}`);
+    await page.getByLabel('비밀번호', { exact: true }).fill('secret12');
+    await page.getByLabel('비밀번호 확인').fill('secret12');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await page.getByText('이미 사용 중인 아이디입니다.').waitFor();
+    assert.equal(await page.getByLabel('아이디', { exact: true }).getAttribute('aria-invalid'), 'true');
+    assert.ok(page.url().endsWith('/register'));
+  });
+});
+
 describe('guard', () => {
   it('redirects to /login and returns to the requested page after login', async () => {
     const user = await registerUser(server.url, 'guarded');
