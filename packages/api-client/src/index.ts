@@ -8,3 +8,4 @@ export { login, register, logout, fetchMe, changePassword, authKeys, type LoginI
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
 export { meetingsApi, meetingKeys } from './meetings';
+export { todoKeys, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';

@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './user-prefs';
 export * from './meetings';
+export * from './todos';
