@@ -19,7 +19,7 @@ async function newProject(user: TestUser = alice): Promise<string> {
 
 const tasksUrl = (projectId: string) => `/api/wbs/projects/${projectId}/tasks`;
 
-async function addTask(projectId: string, body: Record<string, unknown>, user: TestUser = alice) {
+function addTask(projectId: string, body: Record<string, unknown>, user: TestUser = alice) {
   return api.http().post(tasksUrl(projectId)).set(user.auth).send({ title: '작업', ...body });
 }
 
