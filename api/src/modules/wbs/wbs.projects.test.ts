@@ -45,7 +45,7 @@ describe('POST /api/wbs/projects', () => {
     [{ ...valid, end_date: '2025-02-30' }, '올바른 날짜가 아닙니다.'],
     [{ ...valid, status: 'done' }, '프로젝트 상태가 올바르지 않습니다'],
     [{ ...valid, progress: 10 }, '허용되지 않는 항목이 포함되어 있습니다.'],
-    [{ ...valid, ownerId: bob.id }, '허용되지 않는 항목이 포함되어 있습니다.'],
+    [{ ...valid, ownerId: '0123456789abcdef01234567' }, '허용되지 않는 항목이 포함되어 있습니다.'],
     [{ ...valid, title: { $ne: '' } }, '프로젝트 제목을 입력해주세요'],
   ])('when the body is %j, then 400 with the Korean message', async (body, detail) => {
     const res = await post(alice, body).expect(400);

@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { WBS_LIMITS, WBS_MESSAGES, type TaskBody, type WbsTask } from '@haru/contracts';
 import { badRequest, notFound } from '../../http/app-error';
 import { taskDto } from './wbs.dto';
@@ -10,6 +10,11 @@ import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from 
 type ProjectScope = OwnerScope & { projectId: string };
 
 const M = WBS_MESSAGES;
+
+/** `$in` built here from ids we collected ourselves; sanitizeFilter would otherwise neutralise it. */
+function inIds(ids: (Types.ObjectId | null)[]) {
+  return mongoose.trusted({ $in: ids.filter(Boolean) });
+}
 
 async function loadTasks(ownerId: string, projectId: Types.ObjectId): Promise<TaskDoc[]> {
   return WbsTaskModel.find({ ownerId, projectId }).sort({ _id: 1 }).lean<TaskDoc[]>();
@@ -106,7 +111,7 @@ export async function updateTask({ ownerId, projectId, taskId, body }: ProjectSc
 async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, delta: number): Promise<void> {
   if (delta === 0) return;
   const ids = descendantIds(tree, id).map((d) => toObjectId(d));
-  if (ids.length) await WbsTaskModel.updateMany({ ownerId, _id: { $in: ids } }, { $inc: { level: delta } });
+  if (ids.length) await WbsTaskModel.updateMany({ ownerId, _id: inIds(ids) }, { $inc: { level: delta } });
 }
 
 /** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
@@ -115,7 +120,7 @@ export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & 
   const tree = asTree(await loadTasks(ownerId, project._id));
   const self = findInTree(tree, taskId);
   const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
-  const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: { $in: ids } });
+  const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
   await touchProject({ ownerId, projectId: project._id });
   return { deleted: result.deletedCount };
 }
