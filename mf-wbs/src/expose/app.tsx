@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@haru/ui-kit';
 import { ManagerPage } from '../features/projects/components/manager-page';
 import { ProjectFormPage } from '../features/projects/components/project-form-page';
 import { ProjectListPage } from '../features/projects/components/project-list-page';
@@ -8,7 +9,7 @@ import { TaskAddPage } from '../features/tasks/components/task-add-page';
 /** The one module this remote exposes: its own routes (full paths), under the shell's router. */
 export default function App() {
   return (
-    <div data-remote="mf-wbs">
+    <RemoteRoot name="mf_wbs" version={__APP_VERSION__}>
       <Routes>
         <Route path="/wbs-manager" element={<ManagerPage />} />
         <Route path="/wbs" element={<ProjectListPage />} />
@@ -19,6 +20,6 @@ export default function App() {
         <Route path="/wbs/:id" element={<DetailPage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
-    </div>
+    </RemoteRoot>
   );
 }
