@@ -23,10 +23,7 @@ export function ProjectListPage() {
           <h1 className={page.h1}>{t.title}</h1>
           {data && <p className={page.lead}>{t.count(data.length)}</p>}
         </div>
-        <div className={page.actions}>
-          <ViewToggle views={LIST_VIEWS} active={view} onChange={setView} />
-          <Button variant="primary" onClick={goCreate}>{t.newProject}</Button>
-        </div>
+        <ViewToggle views={LIST_VIEWS} active={view} onChange={setView} />
       </header>
       {flash && (
         <div className={styles.flash}>

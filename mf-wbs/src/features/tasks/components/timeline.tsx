@@ -28,7 +28,7 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
         <div className={styles.row} role="row">
           <span className={styles.label} role="columnheader">{t.task}</span>
           <span className={`${styles.track} ${styles.scale}`} role="columnheader">
-            <span className={styles.edge}>{formatShortDate(range.start)}</span>
+            {ticks[0]?.left !== 0 && <span className={styles.edge}>{formatShortDate(range.start)}</span>}
             {ticks.map((tick) => (
               <span key={tick.date} className={styles.tick} style={{ left: `${tick.left}%` }}>{formatShortDate(tick.date)}</span>
             ))}
