@@ -129,35 +129,37 @@ export const taskBodySchema = z
 export type TaskBodyInput = z.input<typeof taskBodySchema>;
 export type TaskBody = z.output<typeof taskBodySchema>;
 
-/** What the API returns. */
-export interface WbsProject {
-  id: string;
-  title: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  status: ProjectStatus;
-  progress: number;
-  created_at: string;
-  updated_at: string;
-}
+/** What the API returns (also the OpenAPI response schemas). */
+export const wbsProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  progress: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WbsProject = z.infer<typeof wbsProjectSchema>;
 
-export interface WbsTask {
-  id: string;
-  project_id: string;
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  duration: number;
-  progress: number;
-  status: TaskStatus;
-  priority: TaskPriority;
-  assignee: string;
-  estimated_hours: number | null;
-  parent_id: string | null;
-  level: number;
-  order_index: number;
-  created_at: string;
-  updated_at: string;
-}
+export const wbsTaskSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  duration: z.number(),
+  progress: z.number(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  assignee: z.string(),
+  estimated_hours: z.number().nullable(),
+  parent_id: z.string().nullable(),
+  level: z.number(),
+  order_index: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WbsTask = z.infer<typeof wbsTaskSchema>;

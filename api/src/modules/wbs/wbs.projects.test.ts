@@ -130,3 +130,15 @@ describe('GET and DELETE', () => {
     expect(await WbsTaskModel.countDocuments({ projectId: project.id })).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every /api/wbs route with its request schema', async () => {
+    const res = await api.http().get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
+      '/api/wbs/projects', '/api/wbs/projects/{id}', '/api/wbs/projects/{id}/tasks', '/api/wbs/projects/{id}/tasks/{taskId}',
+    ]));
+    const create = res.body.paths['/api/wbs/projects'].post.requestBody.content['application/json'].schema;
+    expect(create).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(create.required).toEqual(expect.arrayContaining(['title', 'start_date', 'end_date']));
+  });
+});
