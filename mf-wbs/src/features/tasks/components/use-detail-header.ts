@@ -8,8 +8,10 @@ export const DETAIL_VIEWS = [
   { id: 'timeline', label: messages.views.timeline },
 ] as const;
 const DETAIL_VIEW_IDS = ['tree', 'timeline'] as const;
+const NO_VIEWS: readonly { id: string; label: string }[] = [];
 
 /** Tree and timeline views in the desktop header; its "new" action (Ctrl/Cmd+N) adds a task. */
+/** Until the project is loaded (or when it does not exist) the header offers nothing, so no button is dead. */
 export function useDetailHeader(projectId: string, title: string | undefined) {
   const navigate = useNavigate();
   const [view, setView] = useViewMode('detail', DETAIL_VIEW_IDS);
@@ -18,10 +20,10 @@ export function useDetailHeader(projectId: string, title: string | undefined) {
   useWbsHeader({
     title: title ?? messages.detail.title,
     breadcrumb: messages.detail.breadcrumb,
-    views: DETAIL_VIEWS,
+    views: title ? DETAIL_VIEWS : NO_VIEWS,
     activeView: view,
     onViewChange: setView,
-    create,
+    create: title ? create : undefined,
   });
   return { view, setView, addTask };
 }
