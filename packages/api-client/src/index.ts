@@ -7,4 +7,5 @@ export { setBaseUrl, sessionFromAuth, refreshSession, type AuthPayload } from '.
 export { login, register, logout, fetchMe, changePassword, authKeys, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
+export { meetingsApi, meetingKeys } from './meetings';
 export { wbsApi, wbsKeys } from './wbs';
