@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TaskStatus, WbsProject } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatShortDate, todayInSeoul } from '../../shared/dates';
@@ -21,9 +21,19 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
   const todayLeft = todayOffset(range, today);
   const ticks = monthTicks(range);
   const todayStyle = todayLeft === null ? undefined : ({ left: `${todayLeft}%` } as CSSProperties);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the chart scrolls sideways: start with today in view.
+  useEffect(() => {
+    const el = scroller.current;
+    const marker = el?.querySelector<HTMLElement>('[data-today]');
+    if (!el || !marker || el.scrollWidth <= el.clientWidth) return;
+    const offset = marker.getBoundingClientRect().left - el.getBoundingClientRect().left;
+    el.scrollLeft = Math.max(0, el.scrollLeft + offset - el.clientWidth / 2);
+  }, [todayLeft]);
 
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} ref={scroller}>
       <div className={styles.chart} role="table" aria-label={t.label}>
         <div className={styles.row} role="row">
           <span className={styles.label} role="columnheader">{t.task}</span>
@@ -32,7 +42,7 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
             {ticks.map((tick) => (
               <span key={tick.date} className={styles.tick} style={{ left: `${tick.left}%` }}>{formatShortDate(tick.date)}</span>
             ))}
-            {todayStyle && <span className={styles.todayLabel} style={todayStyle}>{t.today}</span>}
+            {todayStyle && <span className={styles.todayLabel} style={todayStyle} data-today="">{t.today}</span>}
           </span>
         </div>
         {nodes.map((node) => {
