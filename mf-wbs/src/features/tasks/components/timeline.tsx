@@ -29,7 +29,8 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
     const marker = el?.querySelector<HTMLElement>('[data-today]');
     if (!el || !marker || el.scrollWidth <= el.clientWidth) return;
     const offset = marker.getBoundingClientRect().left - el.getBoundingClientRect().left;
-    el.scrollLeft = Math.max(0, el.scrollLeft + offset - el.clientWidth / 2);
+    const label = el.querySelector<HTMLElement>('[role="columnheader"]')?.offsetWidth ?? 0;
+    el.scrollLeft = Math.max(0, el.scrollLeft + offset - label - (el.clientWidth - label) / 2);
   }, [todayLeft]);
 
   return (
