@@ -9,3 +9,4 @@ export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, u
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
 export { meetingsApi, meetingKeys } from './meetings';
 export { todoKeys, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
+export { wbsApi, wbsKeys } from './wbs';

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './user-prefs';
 export * from './meetings';
 export * from './todos';
+export * from './wbs';
