@@ -1,2 +1,3 @@
 export * from './problem';
 export * from './common';
+export * from './tools';
