@@ -12,9 +12,11 @@ mongoose.set('sanitizeFilter', true);
  * so `npm start` and the tests need no MongoDB installed.
  */
 export async function connectDatabase(opts: { uri?: string; dataDir: string; logger: Logger }): Promise<Database> {
-  let uri = opts.uri;
+  let uri: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!uri) {
+  if (opts.uri) {
+    uri = opts.uri;
+  } else {
     const { startEmbeddedMongo } = await import('mongo-embedded');
     const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
     uri = server.uri;
@@ -38,5 +40,6 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   const db = mongoose.connection.db;
   if (mongoose.connection.readyState !== 1 || !db) return false;
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
-  return Promise.race([db.admin().ping().then(() => true, () => false), timeout]);
+  const ping = Promise.resolve().then(() => db.admin().ping()).then(() => true, () => false);
+  return Promise.race([ping, timeout]);
 }

@@ -1,6 +1,9 @@
 import type { ApiModule } from '../context';
 import { healthModule } from './health/health.routes';
+import { authModule } from './auth/auth.routes';
+import { userPrefsModule } from './user/user-prefs.routes';
+import { appConfigModule } from './app-config/app-config.routes';
 import { toolsModule } from './tools/tools.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, toolsModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, toolsModule];

@@ -1,3 +1,5 @@
 export * from './problem';
 export * from './common';
+export * from './auth';
+export * from './user-prefs';
 export * from './tools';
