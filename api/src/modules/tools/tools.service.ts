@@ -60,7 +60,8 @@ export async function sendHttpRequest(input: SendInput, ctx: SendContext): Promi
 
 async function trimHistory(ownerId: string): Promise<void> {
   const old = await HttpHistory.find({ ownerId }).sort({ created_at: -1, _id: -1 }).skip(HTTP_TOOL_LIMITS.historyMax).select({ _id: 1 }).lean<{ _id: HttpHistoryDoc['_id'] }[]>();
-  if (old.length) await HttpHistory.deleteMany({ ownerId, _id: { $in: old.map((d) => d._id) } });
+  // sanitizeFilter is on globally: operators built here from our own ids are marked trusted.
+  if (old.length) await HttpHistory.deleteMany({ ownerId, _id: mongoose.trusted({ $in: old.map((d) => d._id) }) });
 }
 
 const toEntry = (d: HttpHistoryDoc): HttpHistoryEntry => ({
