@@ -4,9 +4,15 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { charLength, contrastRatio, contrastWarning, DEFAULT_QR_OPTIONS, fileName, parseMargin, toRenderOptions, utf8Length, type QrOptions } from './qr-options';
 
+/** The screen's options, with node's PNG renderer in place of the browser's canvas (same matrix, colours, size). */
+function toBuffer(text: string, options: QrOptions) {
+  const { errorCorrectionLevel, width, margin, color } = toRenderOptions(options);
+  return QRCode.toBuffer(text, { errorCorrectionLevel, width, margin, color, type: 'png' });
+}
+
 /** Generate the code with the exact options the screen uses, then read it back from the pixels. */
 async function roundTrip(text: string, options: QrOptions) {
-  const png = PNG.sync.read(await QRCode.toBuffer(text, { ...toRenderOptions(options), type: 'png' }));
+  const png = PNG.sync.read(await toBuffer(text, options));
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return { decoded, width: png.width };
 }
@@ -57,7 +63,7 @@ describe('QR round trip (decoding the generated image)', () => {
     const { decoded, width } = await roundTrip('WIFI:T:WPA;S:하루\\;집;P:pa\\:ss;;', options);
     expect(width).toBe(512);
     expect(decoded?.data).toBe('WIFI:T:WPA;S:하루\\;집;P:pa\\:ss;;');
-    const png = PNG.sync.read(await QRCode.toBuffer('x', { ...toRenderOptions(options), type: 'png' }));
+    const png = PNG.sync.read(await toBuffer('x', options));
     expect([...png.data.subarray(0, 3)]).toEqual([0xfe, 0xf3, 0xc7]); // the margin is the background colour
   });
 });
