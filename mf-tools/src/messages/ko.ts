@@ -127,6 +127,7 @@ export const messages = {
     sending: '보내는 중…',
     cancel: '취소',
     tabs: { query: '쿼리 파라미터', headers: '헤더', body: '본문' },
+    requestOptions: '요청 옵션',
     name: '이름',
     value: '값',
     addRow: '행 추가',

@@ -63,7 +63,7 @@ export function ApiTester() {
             </div>
             {problem && <p id="api-url-error" className={styles.error} role="alert">{problem}</p>}
             <p id="api-note" className={styles.note}>{m.secretNote}</p>
-            <div className={styles.tabs} role="tablist" aria-label={m.url}>
+            <div className={styles.tabs} role="tablist" aria-label={m.requestOptions}>
               {(['query', 'headers', 'body'] as const).map((t) => (
                 <button key={t} type="button" role="tab" id={`req-tab-${t}`} aria-selected={tab === t} aria-controls={`req-panel-${t}`} className={styles.tab} onClick={() => setTab(t)}>
                   {m.tabs[t]}

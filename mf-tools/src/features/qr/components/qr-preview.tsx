@@ -7,8 +7,11 @@ import styles from './qr-generator.module.css';
 
 const m = messages.qr;
 
-function dataUrlToBlob(dataUrl: string): Promise<Blob> {
-  return fetch(dataUrl).then((r) => r.blob());
+/** Decoded by hand: the shell's CSP (connect-src 'self') refuses fetch() of data: URLs. */
+function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, base64] = dataUrl.split(',', 2);
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: /data:([^;]+)/.exec(head)?.[1] ?? 'image/png' });
 }
 
 /** The preview, download (always from the current settings, even mid-debounce) and copy-to-clipboard. */
