@@ -49,6 +49,12 @@ export const messages = {
     stats: (chars: string, lines: string) => `${chars}자 · ${lines}줄`,
     shortcut: 'Ctrl+Enter로 포맷',
     goToError: '오류 위치로 이동',
+    openFile: '파일 열기',
+    fileTooLarge: '파일이 너무 큽니다 (최대 50MB).',
+    fileReadFailed: '파일을 읽지 못했습니다.',
+    largeInput: (size: string) => `큰 문서(${size})는 빠른 처리를 위해 읽기 전용으로 표시합니다. 수정하려면 지우고 다시 입력하세요.`,
+    download: '다운로드',
+    downloadName: 'formatted.json',
     indentGroup: '포맷 옵션',
   },
   compare: {

@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Select, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
 import { copyText } from '../../shared/lib/clipboard';
 import type { JsonSyntaxProblem, JsonTask } from '../lib/process-json';
 import { runJson } from '../lib/run-json';
+import { VirtualText } from './virtual-text';
 import styles from './json-formatter.module.css';
 
 const m = messages.formatter;
@@ -19,6 +20,21 @@ function countLines(text: string): number {
 }
 
 const fmt = (n: number) => n.toLocaleString('ko-KR');
+/** From this size text is shown in a virtual view, never a textarea (whose layout would freeze the page). */
+export const LARGE_TEXT = 500_000;
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const megabytes = (chars: number) => `${(chars / 1024 / 1024).toFixed(1)}MB`;
+
+function downloadText(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 /** /json-formatter: format, minify and validate; big documents are processed in a worker. */
 export function JsonFormatter() {
@@ -74,6 +90,25 @@ export function JsonFormatter() {
     inputRef.current?.focus();
     inputRef.current?.setSelectionRange(p.position, Math.min(p.position + 1, input.length));
   };
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    if (pasted.length < LARGE_TEXT) return;
+    e.preventDefault(); // a large paste goes straight to state; the textarea gives way to the virtual view
+    const { selectionStart, selectionEnd, value } = e.currentTarget;
+    setInput(value.slice(0, selectionStart) + pasted + value.slice(selectionEnd));
+  };
+  const openFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return toast.show(m.fileTooLarge, 'danger');
+    try {
+      setInput(await file.text());
+      setOutput('');
+      setStatus(null);
+    } catch {
+      toast.show(m.fileReadFailed, 'danger');
+    }
+  };
+  const fileRef = useRef<HTMLInputElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
@@ -115,13 +150,24 @@ export function JsonFormatter() {
             <label htmlFor="json-input" className={styles.label}>{m.input}</label>
             <span className={styles.meta}>{inputStats}</span>
           </div>
-          <textarea
-            id="json-input" ref={inputRef} className={styles.code} value={input} spellCheck={false} placeholder={m.inputPlaceholder}
-            onChange={(e) => setInput(e.target.value)} onKeyDown={onKeyDown} aria-describedby="json-input-hint" aria-invalid={status?.tone === 'danger' || undefined}
-          />
+          {input.length >= LARGE_TEXT ? (
+            <>
+              <VirtualText id="json-input" text={input} label={m.input} />
+              <p className={styles.meta}>{m.largeInput(megabytes(input.length))}</p>
+            </>
+          ) : (
+            <textarea
+              id="json-input" ref={inputRef} className={styles.code} value={input} spellCheck={false} placeholder={m.inputPlaceholder}
+              onChange={(e) => setInput(e.target.value)} onPaste={onPaste} onKeyDown={onKeyDown} aria-describedby="json-input-hint" aria-invalid={status?.tone === 'danger' || undefined}
+            />
+          )}
           <div className={styles.paneFoot}>
             <span id="json-input-hint" className={styles.meta}>{m.shortcut}</span>
-            <Button size="sm" onClick={() => copy(input, m.copiedInput)} disabled={!input}>{m.copyInput}</Button>
+            <span className={styles.footButtons}>
+              <input ref={fileRef} type="file" accept=".json,application/json,text/plain" className="haru-visually-hidden" tabIndex={-1} aria-label={m.openFile} onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} />
+              <Button size="sm" onClick={() => fileRef.current?.click()}>{m.openFile}</Button>
+              <Button size="sm" onClick={() => copy(input, m.copiedInput)} disabled={!input}>{m.copyInput}</Button>
+            </span>
           </div>
         </div>
         <div className={styles.pane}>
@@ -129,10 +175,15 @@ export function JsonFormatter() {
             <label htmlFor="json-output" className={styles.label}>{m.output}</label>
             <span className={styles.meta}>{outputStats}</span>
           </div>
-          <textarea id="json-output" className={styles.code} value={output} readOnly spellCheck={false} placeholder={m.outputPlaceholder} />
+          {output.length >= LARGE_TEXT
+            ? <VirtualText id="json-output" text={output} label={m.output} />
+            : <textarea id="json-output" className={styles.code} value={output} readOnly spellCheck={false} placeholder={m.outputPlaceholder} />}
           <div className={styles.paneFoot}>
             <span />
-            <Button size="sm" onClick={() => copy(output, m.copiedOutput)} disabled={!output}>{m.copyOutput}</Button>
+            <span className={styles.footButtons}>
+              <Button size="sm" onClick={() => downloadText(output, m.downloadName)} disabled={!output}>{m.download}</Button>
+              <Button size="sm" onClick={() => copy(output, m.copiedOutput)} disabled={!output}>{m.copyOutput}</Button>
+            </span>
           </div>
         </div>
       </div>
