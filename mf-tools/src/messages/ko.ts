@@ -141,6 +141,7 @@ export const messages = {
     bodyType: '본문 형식',
     bodyTypes: { none: '없음', json: 'JSON', text: '텍스트' },
     bodyLabel: '요청 본문',
+    bodyJsonPlaceholder: '{ "title": "하루" }',
     bodyJsonInvalid: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     bodyNotAllowed: 'GET, HEAD 요청에는 본문을 보낼 수 없습니다.',
     secretNote: '하루 로그인 정보는 전달되지 않습니다. 민감한 헤더 값은 기록에 저장되지 않습니다.',

@@ -80,7 +80,7 @@ export function ApiTester() {
                     {draft.bodyType !== 'none' && (
                       <>
                         <label htmlFor="api-body" className={styles.label}>{m.bodyLabel}</label>
-                        <textarea id="api-body" className={styles.code} value={draft.body} spellCheck={false} onChange={(e) => set('body', e.target.value)} placeholder={draft.bodyType === 'json' ? '{ "title": "하루" }' : ''} />
+                        <textarea id="api-body" className={styles.code} value={draft.body} spellCheck={false} onChange={(e) => set('body', e.target.value)} placeholder={draft.bodyType === 'json' ? m.bodyJsonPlaceholder : ''} />
                       </>
                     )}
                   </div>

@@ -1,7 +1,7 @@
-import type { QrOptions } from './qr-options';
-import { toRenderOptions } from './qr-options';
+import type * as QrCodeLib from 'qrcode';
+import { toRenderOptions, type QrOptions } from './qr-options';
 
-type QrModule = typeof import('qrcode');
+type QrModule = typeof QrCodeLib;
 let loading: Promise<QrModule> | null = null;
 
 /** The qrcode library is fetched on first use only (its own chunk), then reused. */
