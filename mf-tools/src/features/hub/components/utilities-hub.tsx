@@ -14,7 +14,7 @@ const CARDS = [
 /** /utilities: one card per tool, plus the spec's static tiles. */
 export function UtilitiesHub() {
   return (
-    <ToolPage title={messages.titles['/utilities']} intro={m.intro}>
+    <ToolPage title={messages.titles['/utilities']} intro={m.intro} isHub>
       <ul className={styles.cards}>
         {CARDS.map((c) => (
           <li key={c.path}>

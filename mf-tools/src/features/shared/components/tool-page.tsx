@@ -5,16 +5,18 @@ import { messages } from '../../../messages/ko';
 import styles from './tool-page.module.css';
 
 /** The frame of every tool: breadcrumb back to the hub, the title, and the header actions declaration. */
-export function ToolPage({ title, intro, children, wide }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
-  const actions = useMemo(() => ({ title, breadcrumb: [messages.breadcrumbRoot, title] }), [title]);
+export function ToolPage({ title, intro, children, wide, isHub }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean; isHub?: boolean }) {
+  const actions = useMemo(() => ({ title, breadcrumb: isHub ? [title] : [messages.breadcrumbRoot, title] }), [title, isHub]);
   useScreenActions(actions);
   return (
     <section className={`${styles.page} ${wide ? styles.wide : ''}`} data-remote="mf-tools">
-      <nav aria-label="breadcrumb" className={styles.crumbs}>
-        <Link to="/utilities">{messages.breadcrumbRoot}</Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{title}</span>
-      </nav>
+      {!isHub && (
+        <nav aria-label={messages.breadcrumbLabel} className={styles.crumbs}>
+          <Link to="/utilities">{messages.breadcrumbRoot}</Link>
+          <span aria-hidden="true"> / </span>
+          <span aria-current="page">{title}</span>
+        </nav>
+      )}
       <h1 className={styles.title}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}
