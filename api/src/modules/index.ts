@@ -3,7 +3,8 @@ import { healthModule } from './health/health.routes';
 import { authModule } from './auth/auth.routes';
 import { userPrefsModule } from './user/user-prefs.routes';
 import { appConfigModule } from './app-config/app-config.routes';
+import { meetingsModule } from './meetings/meetings.routes';
 import { toolsModule } from './tools/tools.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, toolsModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, meetingsModule, toolsModule];

@@ -2,4 +2,5 @@ export * from './problem';
 export * from './common';
 export * from './auth';
 export * from './user-prefs';
+export * from './meetings';
 export * from './tools';
