@@ -198,7 +198,10 @@ describe('tools: same-origin remote', () => {
     await page.getByRole('tab', { name: '쿼리 파라미터' }).click();
     await page.getByLabel('쿼리 파라미터 1 이름').fill('q');
     await page.getByLabel('쿼리 파라미터 1 값').fill('하루');
-    await page.getByRole('tab', { name: '본문' }).click();
+    await page.getByRole('tab', { name: '쿼리 파라미터' }).press('ArrowRight'); // keyboard: arrows move between tabs
+    assert.equal(await page.getByRole('tab', { name: '헤더' }).getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'req-tab-body');
     await page.getByLabel('본문 형식').selectOption('json');
     await page.getByLabel('요청 본문').fill('{"title":"회의"}');
     await page.getByRole('button', { name: '보내기' }).click();
@@ -214,7 +217,7 @@ describe('tools: same-origin remote', () => {
     await page.getByRole('button', { name: `POST http://${target.hostPort}/echo 다시 불러오기` }).waitFor();
 
     await page.getByLabel('요청 URL').fill('http://localhost:9/');
-    await page.getByRole('button', { name: '보내기' }).click();
+    await page.getByLabel('요청 URL').press('Enter'); // the form submits from the keyboard
     await page.getByText('내부 네트워크나 로컬 주소로는 요청을 보낼 수 없습니다.').waitFor();
     await context.close();
   });

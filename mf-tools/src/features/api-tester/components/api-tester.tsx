@@ -5,6 +5,7 @@ import { BODY_TYPES, HTTP_METHODS, type HttpMethod, type HttpToolResult } from '
 import { Alert, Button, EmptyState, Select, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
+import { tabKeyHandler } from '../../shared/lib/tab-keys';
 import { canHaveBody, draftProblem, emptyDraft, fromHistory, toRequest, type Draft } from '../lib/request-draft';
 import { HistoryList } from './history-list';
 import { KeyValueEditor } from './key-value-editor';
@@ -14,7 +15,8 @@ import styles from './api-tester.module.css';
 const m = messages.api;
 const METHODS = HTTP_METHODS.map((value) => ({ value, label: value }));
 const BODY_OPTIONS = BODY_TYPES.map((value) => ({ value, label: m.bodyTypes[value] }));
-type Tab = 'query' | 'headers' | 'body';
+const TABS = ['query', 'headers', 'body'] as const;
+type Tab = (typeof TABS)[number];
 
 /** /api-tester: the request goes out from the API server (no CORS limits), through its address guard. */
 export function ApiTester() {
@@ -63,9 +65,9 @@ export function ApiTester() {
             </div>
             {problem && <p id="api-url-error" className={styles.error} role="alert">{problem}</p>}
             <p id="api-note" className={styles.note}>{m.secretNote}</p>
-            <div className={styles.tabs} role="tablist" aria-label={m.requestOptions}>
-              {(['query', 'headers', 'body'] as const).map((t) => (
-                <button key={t} type="button" role="tab" id={`req-tab-${t}`} aria-selected={tab === t} aria-controls={`req-panel-${t}`} className={styles.tab} onClick={() => setTab(t)}>
+            <div className={styles.tabs} role="tablist" aria-label={m.requestOptions} onKeyDown={tabKeyHandler(TABS, tab, setTab, (t) => `req-tab-${t}`)}>
+              {TABS.map((t) => (
+                <button key={t} type="button" role="tab" id={`req-tab-${t}`} aria-selected={tab === t} aria-controls={`req-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)}>
                   {m.tabs[t]}
                 </button>
               ))}

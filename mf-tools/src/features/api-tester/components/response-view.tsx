@@ -3,10 +3,12 @@ import type { HttpToolResult } from '@haru/contracts';
 import { Alert, Button, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { copyText } from '../../shared/lib/clipboard';
+import { tabKeyHandler } from '../../shared/lib/tab-keys';
 import { prettyBody, statusTone } from '../lib/request-draft';
 import styles from './api-tester.module.css';
 
 const m = messages.api;
+const TABS = ['body', 'headers'] as const;
 
 /** Status, time, size, then the body (formatted when JSON) or the headers. */
 export function ResponseView({ result }: { result: HttpToolResult }) {
@@ -29,9 +31,9 @@ export function ResponseView({ result }: { result: HttpToolResult }) {
       {result.truncated && <Alert tone="warning">{m.truncated}</Alert>}
       {result.status !== null && (
         <>
-          <div className={styles.tabs} role="tablist" aria-label={m.response}>
-            {(['body', 'headers'] as const).map((t) => (
-              <button key={t} type="button" role="tab" id={`resp-tab-${t}`} aria-selected={tab === t} aria-controls={`resp-panel-${t}`} className={styles.tab} onClick={() => setTab(t)}>
+          <div className={styles.tabs} role="tablist" aria-label={m.response} onKeyDown={tabKeyHandler(TABS, tab, setTab, (t) => `resp-tab-${t}`)}>
+            {TABS.map((t) => (
+              <button key={t} type="button" role="tab" id={`resp-tab-${t}`} aria-selected={tab === t} aria-controls={`resp-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)}>
                 {m.responseTabs[t]}{t === 'headers' ? ` (${result.headers.length})` : ''}
               </button>
             ))}
