@@ -110,6 +110,11 @@ describe('tools: same-origin remote', () => {
     await page.getByRole('button', { name: '입력 복사' }).click();
     await toast(page, '입력 JSON이 복사되었습니다!');
 
+    // Numbers keep their digits: no rounding of long ids, no dropped zeros.
+    await input.fill('{"p": 1.50, "big": 12345678901234567890}');
+    await page.getByRole('button', { name: '압축' }).click();
+    await page.waitForFunction(() => (document.getElementById('json-output') as HTMLTextAreaElement).value === '{"big":12345678901234567890,"p":1.50}');
+
     // Keyboard: Ctrl+Enter in the input formats.
     await input.fill('[3,{"b":2,"a":1}]');
     await input.press('Control+Enter');

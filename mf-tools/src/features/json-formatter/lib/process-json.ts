@@ -87,11 +87,27 @@ export function processJson(task: JsonTask): JsonResult {
     return { position, line, column };
   };
 
+  // Numbers keep their source text where the engine offers it (JSON.parse source access, Chromium 114+): a
+  // 20-digit id or 1.50 must not come out as 12345678901234567000 or 1.5.
+  class RawNumber {
+    constructor(readonly text: string) {}
+  }
+  type Ctx = { source?: string } | undefined;
+  const keepsSource = (() => {
+    try {
+      return JSON.parse('1.0', (_k, v, c?: Ctx) => (c?.source === '1.0' ? 'yes' : v)) === 'yes';
+    } catch {
+      return false;
+    }
+  })();
+  const reviver = (_k: string, v: unknown, c?: Ctx) => (typeof v === 'number' && c?.source !== undefined && c.source !== String(v) ? new RawNumber(c.source) : v);
+
   // JSON.stringify cannot sort: integer-like keys always come first in a JS object. So serialise by hand.
   const serialise = (value: unknown, unit: string, sort: boolean): string => {
     const nl = unit ? '\n' : '';
     const sep = unit ? ': ' : ':';
     const walk = (v: unknown, pad: string): string => {
+      if (v instanceof RawNumber) return v.text;
       if (v === null || typeof v !== 'object') return JSON.stringify(v);
       const inner = pad + unit;
       if (Array.isArray(v)) {
@@ -109,7 +125,7 @@ export function processJson(task: JsonTask): JsonResult {
 
   let parsed: unknown;
   try {
-    parsed = JSON.parse(task.text);
+    parsed = keepsSource && task.kind !== 'validate' ? JSON.parse(task.text, reviver) : JSON.parse(task.text);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, error: { message, ...locate(task.text) } };
