@@ -6,6 +6,7 @@ import { appConfigModule } from './app-config/app-config.routes';
 import { meetingsModule } from './meetings/meetings.routes';
 import { todosModule } from './todos/todos.routes';
 import { wbsModule } from './wbs/wbs.routes';
+import { toolsModule } from './tools/tools.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -16,4 +17,5 @@ export const apiModules: ApiModule[] = [
   meetingsModule,
   todosModule,
   wbsModule,
+  toolsModule,
 ];

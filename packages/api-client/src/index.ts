@@ -10,3 +10,4 @@ export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHome
 export { meetingsApi, meetingKeys } from './meetings';
 export { todoKeys, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys } from './wbs';
+export { toolsApi, toolsKeys } from './tools';

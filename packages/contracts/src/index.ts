@@ -5,3 +5,4 @@ export * from './user-prefs';
 export * from './meetings';
 export * from './todos';
 export * from './wbs';
+export * from './tools';
