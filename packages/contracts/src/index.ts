@@ -1,2 +1,4 @@
 export * from './problem';
 export * from './common';
+export * from './stats';
+export * from './calendar';
