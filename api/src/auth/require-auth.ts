@@ -3,9 +3,12 @@ import { COMMON_MESSAGES } from '@haru/contracts';
 import { unauthorized } from '../http/app-error';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    auth?: AccessClaims;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AccessClaims;
+    }
   }
 }
 

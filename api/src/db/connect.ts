@@ -12,9 +12,11 @@ mongoose.set('sanitizeFilter', true);
  * so `npm start` and the tests need no MongoDB installed.
  */
 export async function connectDatabase(opts: { uri?: string; dataDir: string; logger: Logger }): Promise<Database> {
-  let uri = opts.uri;
+  let uri: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!uri) {
+  if (opts.uri) {
+    uri = opts.uri;
+  } else {
     const { startEmbeddedMongo } = await import('mongo-embedded');
     const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
     uri = server.uri;

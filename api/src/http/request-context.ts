@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    log?: Logger;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      log?: Logger;
+    }
   }
 }
 

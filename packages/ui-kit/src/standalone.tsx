@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { readSession, request, sessionFromAuth, writeSession, type AuthPayload } from '@haru/api-client';
 import './tokens.css';
+import { harnessMessages } from './messages/ko';
 import { ToastProvider } from './components/toasts';
 import { ScreenActionsProvider } from './screen-actions';
 
@@ -44,9 +45,9 @@ function DevLogin({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} style={{ maxWidth: 320, margin: '10vh auto', display: 'grid', gap: 8 }}>
-      <input name="username" aria-label="아이디 또는 이메일" autoComplete="username" />
-      <input name="password" aria-label="비밀번호" type="password" autoComplete="current-password" />
-      <button type="submit">개발용 로그인</button>
+      <input name="username" aria-label={harnessMessages.username} autoComplete="username" />
+      <input name="password" aria-label={harnessMessages.password} type="password" autoComplete="current-password" />
+      <button type="submit">{harnessMessages.signIn}</button>
       {error && <p role="alert">{error}</p>}
     </form>
   );

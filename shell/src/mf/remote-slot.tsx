@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from '@haru/ui-kit';
 import { isFallbackModule } from './runtime-plugin';
@@ -44,17 +44,26 @@ export function RemoteSlot({ name }: { name: string }) {
   const [failures, setFailures] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
   // A rejected lazy() is cached forever: every attempt needs a fresh one.
-  const RemoteApp = useMemo(() => lazyRemote(name), [name, attempt]);
+  const [RemoteApp, setRemoteApp] = useState(() => lazyRemote(name));
+  const retry = () => {
+    setRemoteApp(() => lazyRemote(name));
+    setAttempt((n) => n + 1);
+  };
 
   const onError = () => {
     const delay = AUTO_RETRY_DELAYS_MS[failures];
     setFailures((n) => n + 1);
     if (delay === undefined) setGaveUp(true);
-    else setTimeout(() => setAttempt((n) => n + 1), delay);
+    else setTimeout(retry, delay);
   };
 
   if (gaveUp) {
-    return <RemoteFallback name={name} onRetry={() => { setFailures(0); setGaveUp(false); setAttempt((n) => n + 1); }} />;
+    const retryNow = () => {
+      setFailures(0);
+      setGaveUp(false);
+      retry();
+    };
+    return <RemoteFallback name={name} onRetry={retryNow} />;
   }
   return (
     <RemoteBoundary key={`${name}:${attempt}`} onError={onError}>

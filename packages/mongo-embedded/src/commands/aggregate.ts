@@ -1,0 +1,72 @@
+// aggregate: leading $match stages run on our BSON-aware matcher (using indexes); the rest goes to mingo.
+import { Aggregator } from 'mingo';
+import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
+import { fail, unsupported } from '../engine/errors';
+import { fromNative, toNative } from '../engine/native';
+import { runQuery } from '../engine/query';
+import { isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
+import type { CommandContext, Handler } from './context';
+
+const REFUSED = new Set([
+  '$out', '$merge', '$geoNear', '$changeStream', '$search', '$searchMeta', '$vectorSearch', '$collStats', '$indexStats',
+  '$currentOp', '$listSessions', '$planCacheStats', '$text', '$where', '$function', '$accumulator', '$near',
+  '$nearSphere', '$geoWithin', '$geoIntersects', '$listLocalSessions', '$meta',
+]);
+
+function refuseOperators(v: unknown): void {
+  if (Array.isArray(v)) v.forEach(refuseOperators);
+  else if (isPlainObject(v)) {
+    for (const [k, child] of Object.entries(v)) {
+      if (REFUSED.has(k)) unsupported(`aggregation operator ${k}`);
+      refuseOperators(child);
+    }
+  }
+}
+
+/** Stages we can run natively so BSON types are preserved and indexes are used. */
+function splitNative(pipeline: Doc[]): { filter: Doc; sort?: Doc; skip: number; limit: number; rest: Doc[] } {
+  const filters: Doc[] = [];
+  let i = 0;
+  while (i < pipeline.length && '$match' in pipeline[i]) filters.push(pipeline[i++].$match as Doc);
+  let sort: Doc | undefined;
+  let skip = 0;
+  let limit = 0;
+  if (i < pipeline.length && '$sort' in pipeline[i]) sort = pipeline[i++].$sort as Doc;
+  if (i < pipeline.length && '$skip' in pipeline[i]) skip = toNumber(pipeline[i++].$skip);
+  if (i < pipeline.length && '$limit' in pipeline[i]) limit = toNumber(pipeline[i++].$limit);
+  const filter = filters.length === 0 ? {} : filters.length === 1 ? filters[0] : { $and: filters };
+  return { filter, sort, skip, limit, rest: pipeline.slice(i) };
+}
+
+function resolver(ctx: CommandContext) {
+  return (name: string) => {
+    const coll = ctx.engine.collection(ctx.db, name);
+    return coll ? ([...coll.docs.values()].map(toNative) as Doc[]) : [];
+  };
+}
+
+export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc[]): Doc[] {
+  refuseOperators(pipeline);
+  const coll = ctx.engine.collection(ctx.db, collName);
+  const { filter, sort, skip, limit, rest } = splitNative(pipeline);
+  const docs = runQuery(coll, { filter, sort, skip, limit });
+  if (rest.length === 0) return docs;
+  // mingo clones nothing by default and may mutate its input: hand it converted copies only.
+  const agg = new Aggregator(toNative(rest) as Doc[], { collectionResolver: resolver(ctx) });
+  return (agg.run(docs.map(toNative) as Doc[]) as Doc[]).map((d) => fromNative(d) as Doc);
+}
+
+function aggregate(cmd: Doc, ctx: CommandContext): Doc {
+  const target = cmd.aggregate;
+  if (typeof target !== 'string') unsupported('database-level aggregate (aggregate: 1)');
+  if (!Array.isArray(cmd.pipeline)) fail('TypeMismatch', "'pipeline' option must be specified as an array");
+  if (cmd.explain) unsupported('explain');
+  if (!isPlainObject(cmd.cursor)) fail('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  const docs = runPipeline(ctx, target, cmd.pipeline as Doc[]);
+  const batchSize = optInt(cmd.cursor.batchSize, DEFAULT_FIRST_BATCH);
+  const ns = `${ctx.db}.${target}`;
+  const batch = ctx.cursors.first(ns, docs, batchSize, false);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
+}
+
+export const aggregateCommands: Record<string, Handler> = { aggregate };

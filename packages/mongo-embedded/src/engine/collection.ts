@@ -1,0 +1,111 @@
+// One collection: documents by canonical _id key (insertion order = natural order) plus secondary indexes.
+// Stored documents are never mutated: writers replace them, so cursors and snapshots can share them.
+import { duplicateKeyError, Index, type IndexSpec } from './indexes';
+import { matches } from './match';
+import { planById, planQuery } from './planner';
+import { fail } from './errors';
+import { canonicalKey, newObjectId, type Doc } from './values';
+
+export interface CollectionStats { docsExamined: number; indexUses: number; collScans: number }
+
+export const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 } };
+
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, Index>();
+  readonly stats: CollectionStats = { docsExamined: 0, indexUses: 0, collScans: 0 };
+
+  constructor(readonly db: string, readonly name: string, readonly options: Doc = {}) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** Puts _id first (generating an ObjectId if absent), as mongod stores it. */
+  static prepare(doc: Doc): Doc {
+    if (Array.isArray(doc._id)) fail('BadValue', "can't use an array for _id");
+    const { _id, ...rest } = doc;
+    return { _id: _id === undefined ? newObjectId() : _id, ...rest };
+  }
+
+  private checkUnique(doc: Doc, id: string, isNew: boolean): void {
+    if (isNew && this.docs.has(id)) {
+      throw duplicateKeyError(this.ns, new Index(ID_INDEX), [doc._id]);
+    }
+    for (const index of this.indexes.values()) index.checkUnique(doc, id, this.ns);
+  }
+
+  insert(doc: Doc): void {
+    const id = canonicalKey(doc._id);
+    this.checkUnique(doc, id, true);
+    for (const index of this.indexes.values()) index.keysFor(doc);
+    this.put(id, doc);
+  }
+
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const id = canonicalKey(oldDoc._id);
+    this.checkUnique(newDoc, id, false);
+    for (const index of this.indexes.values()) index.keysFor(newDoc);
+    this.put(id, newDoc);
+  }
+
+  /** Stores without checks (journal replay and the checked paths above). */
+  put(id: string, doc: Doc): void {
+    const old = this.docs.get(id);
+    for (const index of this.indexes.values()) {
+      if (old) index.remove(old, id);
+      index.add(doc, id);
+    }
+    this.docs.set(id, doc);
+  }
+
+  remove(id: string): Doc | undefined {
+    const old = this.docs.get(id);
+    if (!old) return undefined;
+    for (const index of this.indexes.values()) index.remove(old, id);
+    this.docs.delete(id);
+    return old;
+  }
+
+  /** Candidate documents for a filter: from the _id map, an index range, or a full scan. */
+  candidates(filter: Doc): Iterable<Doc> {
+    const byId = planById(filter);
+    if (byId) {
+      this.stats.indexUses++;
+      return byId.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
+    }
+    const plan = planQuery(this.indexes.values(), filter);
+    if (plan) {
+      this.stats.indexUses++;
+      return plan.ids.map((id) => this.docs.get(id)!);
+    }
+    this.stats.collScans++;
+    return this.docs.values();
+  }
+
+  find(filter: Doc, limit = 0): Doc[] {
+    const out: Doc[] = [];
+    for (const doc of this.candidates(filter)) {
+      this.stats.docsExamined++;
+      if (matches(doc, filter)) {
+        out.push(doc);
+        if (limit > 0 && out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** Builds an index over existing documents; fails without side effects on duplicates. */
+  createIndex(spec: IndexSpec): void {
+    const index = new Index(spec);
+    for (const [id, doc] of this.docs) {
+      index.checkUnique(doc, id, this.ns);
+      index.add(doc, id);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+}

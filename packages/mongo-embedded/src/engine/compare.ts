@@ -1,0 +1,136 @@
+// mongod's comparison order across BSON types and within each type.
+// MinKey < null/missing < numbers < strings < objects < arrays < BinData < ObjectId < bool < Date < Timestamp < RegExp < MaxKey
+import type { Long, Timestamp } from 'bson';
+import { bsonType, isNumeric, isPlainObject, toNumber } from './values';
+
+export function typeOrder(v: unknown): number {
+  if (v === undefined || v === null) return 2;
+  if (isNumeric(v)) return 3;
+  if (typeof v === 'string') return 4;
+  if (typeof v === 'boolean') return 9;
+  if (v instanceof Date) return 10;
+  if (v instanceof RegExp) return 12;
+  if (Array.isArray(v)) return 6;
+  if (v instanceof Uint8Array) return 7;
+  switch (bsonType(v)) {
+    case 'MinKey': return 1;
+    case 'BSONSymbol': return 4;
+    case 'DBRef': return 5;
+    case 'Binary': return 7;
+    case 'ObjectId': return 8;
+    case 'Timestamp': return 11;
+    case 'BSONRegExp': return 12;
+    case 'Code': return 13;
+    case 'MaxKey': return 14;
+    default: return 5;
+  }
+}
+
+function sign(n: number): number {
+  return n < 0 ? -1 : n > 0 ? 1 : 0;
+}
+
+export function compareNumbers(a: unknown, b: unknown): number {
+  if (bsonType(a) === 'Long' && bsonType(b) === 'Long') return (a as Long).compare(b as Long);
+  const x = toNumber(a);
+  const y = toNumber(b);
+  // mongod: NaN equals NaN and sorts below every other number
+  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
+  if (Number.isNaN(y)) return 1;
+  return sign(x - y);
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) return sign(a.length - b.length);
+  return sign(Buffer.compare(Buffer.from(a), Buffer.from(b)));
+}
+
+function compareObjects(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
+    const ta = typeOrder(a[ka[i]]);
+    const tb = typeOrder(b[kb[i]]);
+    if (ta !== tb) return sign(ta - tb);
+    if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+    const c = compareValues(a[ka[i]], b[kb[i]]);
+    if (c !== 0) return c;
+  }
+  return sign(ka.length - kb.length);
+}
+
+function compareArrays(a: unknown[], b: unknown[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const c = compareValues(a[i], b[i]);
+    if (c !== 0) return c;
+  }
+  return sign(a.length - b.length);
+}
+
+function compareSameType(order: number, a: unknown, b: unknown): number {
+  switch (order) {
+    case 3: return compareNumbers(a, b);
+    case 4: {
+      const x = String(a);
+      const y = String(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    case 5: return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
+    case 6: return compareArrays(a as unknown[], b as unknown[]);
+    case 7: return compareBinary(a, b);
+    case 8: return compareBytes((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
+    case 9: return sign(Number(a) - Number(b));
+    case 10: return sign((a as Date).getTime() - (b as Date).getTime());
+    case 11: return (a as Timestamp).compare(b as Timestamp);
+    case 12: {
+      const x = regexParts(a);
+      const y = regexParts(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    default: return 0;
+  }
+}
+
+function compareBinary(a: unknown, b: unknown): number {
+  const bytes = (v: unknown) => (v instanceof Uint8Array ? v : (v as { buffer: Uint8Array }).buffer);
+  const sub = (v: unknown) => (v instanceof Uint8Array ? 0 : (v as { sub_type: number }).sub_type);
+  const x = bytes(a);
+  const y = bytes(b);
+  if (x.length !== y.length) return sign(x.length - y.length);
+  if (sub(a) !== sub(b)) return sign(sub(a) - sub(b));
+  return sign(Buffer.compare(Buffer.from(x), Buffer.from(y)));
+}
+
+function regexParts(v: unknown): string {
+  if (v instanceof RegExp) return v.source + '\u0000' + v.flags;
+  const r = v as { pattern: string; options: string };
+  return r.pattern + '\u0000' + r.options;
+}
+
+/** Total order used by sort and by index keys (missing sorts as null). */
+export function compareValues(a: unknown, b: unknown): number {
+  const ta = typeOrder(a);
+  const tb = typeOrder(b);
+  if (ta !== tb) return sign(ta - tb);
+  return compareSameType(ta, a, b);
+}
+
+export function valuesEqual(a: unknown, b: unknown): boolean {
+  return compareValues(a, b) === 0;
+}
+
+/** Sort key of a field value: arrays sort by their smallest element ascending and largest descending. */
+export function sortKeyOf(v: unknown, dir: number): unknown {
+  if (!Array.isArray(v)) return v;
+  if (v.length === 0) return undefined;
+  let best = v[0];
+  for (const el of v) {
+    const c = compareValues(el, best);
+    if ((dir > 0 && c < 0) || (dir < 0 && c > 0)) best = el;
+  }
+  return best;
+}
+
+export function isObjectLike(v: unknown): boolean {
+  return isPlainObject(v);
+}

@@ -1,0 +1,86 @@
+// Server-side cursors: materialised result lists handed out in batches, like mongod's find/getMore.
+import { BSON, Long } from 'bson';
+import { fail } from './errors';
+import type { Doc } from './values';
+
+export const DEFAULT_FIRST_BATCH = 101;
+export const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+export const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
+
+interface OpenCursor { ns: string; docs: Doc[]; pos: number; lastUsed: number }
+
+export interface Batch { id: Long; docs: Doc[] }
+
+export class CursorManager {
+  private readonly open = new Map<bigint, OpenCursor>();
+  private counter = 0n;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly timeoutMs = CURSOR_TIMEOUT_MS) {
+    this.timer = setInterval(() => this.reap(), Math.min(60_000, timeoutMs));
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  /** Takes up to `count` documents (0 = no count limit) and at most 16 MiB; always at least one if any remain. */
+  private take(cursor: OpenCursor, count: number): Doc[] {
+    const out: Doc[] = [];
+    let bytes = 0;
+    while (cursor.pos < cursor.docs.length && (count === 0 || out.length < count)) {
+      const doc = cursor.docs[cursor.pos];
+      bytes += BSON.calculateObjectSize(doc);
+      if (out.length > 0 && bytes > MAX_BATCH_BYTES) break;
+      out.push(doc);
+      cursor.pos++;
+    }
+    return out;
+  }
+
+  /** First batch; a cursor stays open only if documents remain and singleBatch was not asked for. */
+  first(ns: string, docs: Doc[], batchSize: number, singleBatch: boolean): Batch {
+    const cursor: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
+    const batch = this.take(cursor, batchSize);
+    if (singleBatch || cursor.pos >= docs.length) return { id: Long.ZERO, docs: batch };
+    // Like mongod's, ids are large 63-bit values, so drivers keep them as Long instead of promoting to number.
+    const id = (1n << 61n) | (BigInt(Math.floor(Math.random() * 2 ** 28)) << 32n) | ++this.counter;
+    this.open.set(id, cursor);
+    return { id: Long.fromBigInt(id), docs: batch };
+  }
+
+  more(id: Long, ns: string, batchSize: number): Batch {
+    const key = id.toBigInt();
+    const cursor = this.open.get(key);
+    if (!cursor) fail('CursorNotFound', `cursor id ${key} not found`);
+    if (cursor.ns !== ns) fail('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    cursor.lastUsed = Date.now();
+    const batch = this.take(cursor, batchSize);
+    if (cursor.pos >= cursor.docs.length) {
+      this.open.delete(key);
+      return { id: Long.ZERO, docs: batch };
+    }
+    return { id, docs: batch };
+  }
+
+  kill(id: Long): boolean {
+    return this.open.delete(id.toBigInt());
+  }
+
+  reap(now = Date.now()): number {
+    let n = 0;
+    for (const [id, c] of this.open) {
+      if (now - c.lastUsed > this.timeoutMs) {
+        this.open.delete(id);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.open.clear();
+  }
+}

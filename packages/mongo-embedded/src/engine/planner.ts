@@ -1,0 +1,111 @@
+// Chooses an index to narrow the candidate documents of a filter. The full filter is always re-checked
+// on the candidates, so a plan only has to return a superset of the matching documents.
+import { typeOrder, compareValues } from './compare';
+import type { Index, Entry } from './indexes';
+import { isOperatorObject } from './match';
+import { bsonType, canonicalKey, isPlainObject, type Doc } from './values';
+
+export interface Plan { ids: string[]; index: string }
+
+type Bounds = { eq: unknown[] } | { lo?: [unknown, boolean]; hi?: [unknown, boolean] };
+
+function conditions(filter: Doc): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  const add = (k: string, v: unknown) => out.set(k, [...(out.get(k) ?? []), v]);
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) for (const sub of v) for (const [k2, v2] of conditions(sub as Doc)) v2.forEach((x) => add(k2, x));
+    else if (!k.startsWith('$')) add(k, v);
+  }
+  return out;
+}
+
+function plainValue(v: unknown): boolean {
+  return !(v instanceof RegExp) && !Array.isArray(v) && bsonType(v) !== 'BSONRegExp' && bsonType(v) !== 'MinKey' && bsonType(v) !== 'MaxKey';
+}
+
+function boundsOf(cond: unknown): Bounds | undefined {
+  if (!isOperatorObject(cond)) return plainValue(cond) ? { eq: [cond] } : undefined;
+  if ('$eq' in cond) return plainValue(cond.$eq) ? { eq: [cond.$eq] } : undefined;
+  if ('$in' in cond) {
+    const list = cond.$in;
+    return Array.isArray(list) && list.every(plainValue) ? { eq: list } : undefined;
+  }
+  const b: { lo?: [unknown, boolean]; hi?: [unknown, boolean] } = {};
+  if ('$gt' in cond) b.lo = [cond.$gt, false];
+  if ('$gte' in cond) b.lo = [cond.$gte, true];
+  if ('$lt' in cond) b.hi = [cond.$lt, false];
+  if ('$lte' in cond) b.hi = [cond.$lte, true];
+  const vals = [b.lo?.[0], b.hi?.[0]].filter((v) => v !== undefined);
+  if (vals.length === 0 || !vals.every((v) => plainValue(v) && v !== null && !isPlainObject(v))) return undefined;
+  return b;
+}
+
+function rangeOf(index: Index, b: { lo?: [unknown, boolean]; hi?: [unknown, boolean] }): [number, number] {
+  const dir = index.fields[0][1];
+  const ref = (b.lo ?? b.hi)![0];
+  const t = typeOrder(ref);
+  // Entries before/after a bound, with mongod's type bracketing when one side is open.
+  const below = (e: Entry, bound?: [unknown, boolean]) => {
+    if (!bound) return typeOrder(e.k[0]) < t;
+    const c = compareValues(e.k[0], bound[0]);
+    return bound[1] ? c < 0 : c <= 0;
+  };
+  const above = (e: Entry, bound?: [unknown, boolean]) => {
+    if (!bound) return typeOrder(e.k[0]) > t;
+    const c = compareValues(e.k[0], bound[0]);
+    return bound[1] ? c > 0 : c >= 0;
+  };
+  const hi = index.multikey && b.lo ? undefined : b.hi;
+  const lo = b.lo;
+  if (dir > 0) return [index.firstIndex((e) => !below(e, lo)), index.firstIndex((e) => above(e, hi))];
+  return [index.firstIndex((e) => !above(e, hi)), index.firstIndex((e) => below(e, lo))];
+}
+
+function candidateRanges(index: Index, conds: Map<string, unknown[]>): [number, number][] | undefined {
+  const prefixes: unknown[][] = [[]];
+  let ranges: [number, number][] | undefined;
+  for (const [field] of index.fields) {
+    const b = (conds.get(field) ?? []).map(boundsOf).find((x) => x !== undefined);
+    if (!b) break;
+    if ('eq' in b) {
+      const next = prefixes.flatMap((p) => b.eq.map((v) => [...p, v]));
+      prefixes.splice(0, prefixes.length, ...next);
+      ranges = prefixes.map((p) => index.equalRange(p));
+    } else {
+      if (prefixes[0].length === 0) ranges = [rangeOf(index, b)];
+      break;
+    }
+  }
+  return ranges;
+}
+
+/** Picks the usable index with the fewest candidate entries. Sparse/partial indexes are skipped (they may omit matches). */
+export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefined {
+  const conds = conditions(filter);
+  if (conds.size === 0) return undefined;
+  let best: { index: Index; ranges: [number, number][]; size: number } | undefined;
+  for (const index of indexes) {
+    if (index.spec.sparse || index.spec.partialFilterExpression) continue;
+    const ranges = candidateRanges(index, conds);
+    if (!ranges) continue;
+    const size = ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
+    if (!best || size < best.size) best = { index, ranges, size };
+  }
+  if (!best) return undefined;
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  for (const [s, e] of best.ranges) {
+    for (let i = s; i < e; i++) {
+      const id = best.index.entries[i].id;
+      if (!seen.has(id)) { seen.add(id); ids.push(id); }
+    }
+  }
+  return { ids, index: best.index.name };
+}
+
+/** _id equality / $in is answered straight from the document map. */
+export function planById(filter: Doc): string[] | undefined {
+  const b = conditions(filter).get('_id')?.map(boundsOf).find((x) => x !== undefined && 'eq' in x);
+  if (!b || !('eq' in b)) return undefined;
+  return b.eq.map(canonicalKey);
+}

@@ -1,0 +1,127 @@
+// TCP front end: frames each connection's bytes, runs its commands one at a time, writes replies.
+// A bad frame closes only that connection; the server keeps serving the others.
+import net from 'node:net';
+import { runCommand } from './commands/registry';
+import type { CommandContext, ServerInfo } from './commands/context';
+import type { CursorManager } from './engine/cursors';
+import type { Engine } from './engine/database';
+import { toErrorReply } from './engine/errors';
+import type { Doc } from './engine/values';
+import { FrameReader, OP_COMPRESSED, OP_MSG, OP_QUERY, ProtocolError, type Frame } from './wire/frames';
+import { encodeOpMsg, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
+import { encodeOpReply, parseOpQuery } from './wire/opquery';
+
+export interface WireServerOptions {
+  engine: Engine;
+  cursors: CursorManager;
+  commit: () => Promise<void>;
+  log: (msg: string) => void;
+}
+
+const HANDSHAKE = new Set(['ismaster', 'hello']);
+
+export class WireServer {
+  private readonly server = net.createServer((s) => this.onConnection(s));
+  private readonly sockets = new Set<net.Socket>();
+  private nextConnectionId = 0;
+  private nextRequestId = 1;
+  private readonly info: ServerInfo;
+
+  constructor(private readonly opts: WireServerOptions) {
+    this.info = {
+      startedAt: Date.now(),
+      connections: () => this.sockets.size,
+      totalConnections: () => this.nextConnectionId,
+    };
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        resolve((this.server.address() as net.AddressInfo).port);
+      });
+    });
+  }
+
+  private onConnection(socket: net.Socket): void {
+    socket.setNoDelay(true);
+    this.sockets.add(socket);
+    const connectionId = ++this.nextConnectionId;
+    const ctx: CommandContext = {
+      engine: this.opts.engine,
+      cursors: this.opts.cursors,
+      db: 'admin',
+      connectionId,
+      remote: `${socket.remoteAddress}:${socket.remotePort}`,
+      server: this.info,
+      commit: this.opts.commit,
+    };
+    const reader = new FrameReader();
+    let queue = Promise.resolve();
+    const drop = (why: string) => {
+      this.opts.log(`mongo-embedded: closing connection ${connectionId}: ${why}`);
+      socket.destroy();
+    };
+    socket.on('data', (data) => {
+      let frames: Frame[];
+      try {
+        frames = reader.push(data);
+      } catch (err) {
+        return drop((err as Error).message);
+      }
+      for (const frame of frames) {
+        queue = queue.then(() => (socket.destroyed ? undefined : this.handle(frame, ctx, socket, drop)));
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private async handle(frame: Frame, ctx: CommandContext, socket: net.Socket, drop: (why: string) => void): Promise<void> {
+    try {
+      if (frame.opCode === OP_MSG) {
+        const { flags, command } = parseOpMsg(frame.body);
+        const reply = await this.execute(command, ctx);
+        if (!(flags & MORE_TO_COME)) socket.write(encodeOpMsg(this.nextRequestId++, frame.requestId, reply));
+      } else if (frame.opCode === OP_QUERY) {
+        const reply = await this.legacyQuery(frame.body, ctx);
+        socket.write(encodeOpReply(this.nextRequestId++, frame.requestId, reply));
+      } else if (frame.opCode === OP_COMPRESSED) {
+        drop('OP_COMPRESSED is not supported (compression is never offered in hello)');
+      } else {
+        drop(`unsupported opCode ${frame.opCode}`);
+      }
+    } catch (err) {
+      if (err instanceof ProtocolError) drop(err.message);
+      else drop(`internal error: ${(err as Error).stack ?? err}`);
+    }
+  }
+
+  private async execute(command: Doc, ctx: CommandContext): Promise<Doc> {
+    const db = command.$db;
+    if (typeof db !== 'string') return toErrorReply(new ProtocolError('OP_MSG command has no $db field'));
+    try {
+      return await runCommand(command, { ...ctx, db });
+    } catch (err) {
+      if (!(err instanceof Error) || err.constructor.name === 'Error') this.opts.log(`mongo-embedded: command failed: ${(err as Error).stack}`);
+      return toErrorReply(err);
+    }
+  }
+
+  private async legacyQuery(body: Buffer, ctx: CommandContext): Promise<Doc> {
+    const { collection, query } = parseOpQuery(body);
+    const cmd = (query.$query ?? query) as Doc;
+    const name = Object.keys(cmd)[0]?.toLowerCase() ?? '';
+    if (!collection.endsWith('.$cmd') || !HANDSHAKE.has(name)) {
+      return { ok: 0, errmsg: `Unsupported OP_QUERY command: ${name || collection}. The client driver may require an upgrade.`, code: 352, codeName: 'UnsupportedOpQueryCommand' };
+    }
+    return this.execute({ ...cmd, $db: collection.slice(0, -5) }, ctx);
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,37 @@
+// npm test: lint, typecheck, every jest project, then the e2e suite in Chromium on fresh production builds.
+import { APPS, buildApps, ROOT, run } from './lib.mjs';
+
+const steps = [];
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const ok = await fn();
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+let passed = 0;
+let failed = 0;
+function count(output, passRe, failRe) {
+  passed += Number(passRe.exec(output)?.[1] ?? 0);
+  failed += Number(failRe.exec(output)?.[1] ?? 0);
+}
+
+await step('lint', async () => (await run('npx', ['eslint', '--max-warnings', '0', '.'])).code === 0);
+await step('typecheck', async () => (await run(process.execPath, ['scripts/typecheck.mjs'])).code === 0);
+await step('unit, component, API and database tests (jest)', async () => {
+  const { code, output } = await run('npx', ['jest', '--ci', '--silent'], { capture: true });
+  count(output, /Tests:.*?(\d+) passed/, /Tests:.*?(\d+) failed/);
+  return code === 0;
+});
+await step('production build', async () => buildApps(APPS).then(() => true, () => false));
+await step('end-to-end tests (Chromium)', async () => {
+  const { code, output } = await run('npm', ['test', '--silent', '-w', 'e2e'], { capture: true, cwd: ROOT });
+  count(output, /ℹ pass (\d+)/, /ℹ fail (\d+)/);
+  return code === 0;
+});
+
+console.log('\n━━ summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,39 @@
+// Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/** `packages/*` → every folder in packages/; other entries as they are. */
+function expand(pattern) {
+  if (!pattern.endsWith('/*')) return [pattern];
+  const dir = pattern.slice(0, -2);
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${dir}/${d.name}`);
+}
+
+const projects = workspaces.flatMap(expand).filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
+const tsc = path.join(root, 'node_modules/.bin/tsc');
+
+function check(ws) {
+  return new Promise((resolve) => {
+    const child = spawn(tsc, ['-p', path.join(root, ws), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('close', (code) => resolve({ ws, code, out }));
+  });
+}
+
+const queue = [...projects];
+const results = [];
+await Promise.all([0, 1].map(async () => {
+  while (queue.length) results.push(await check(queue.shift()));
+}));
+let failed = 0;
+for (const r of results.sort((a, b) => a.ws.localeCompare(b.ws))) {
+  if (r.code === 0) console.log(`typecheck ok   ${r.ws}`);
+  else { failed += 1; console.log(`typecheck FAIL ${r.ws}\n${r.out}`); }
+}
+process.exit(failed ? 1 : 0);
