@@ -1,5 +1,7 @@
 import type { ApiModule } from '../context';
 import { healthModule } from './health/health.routes';
+import { statsModule } from './stats/stats.routes';
+import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule];
+export const apiModules: ApiModule[] = [healthModule, statsModule, calendarModule];
