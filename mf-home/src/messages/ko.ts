@@ -10,7 +10,6 @@ export const messages = {
     '/home-screen-customization': '홈 화면 설정',
   },
   breadcrumbRoot: '하루',
-  placeholder: '이 화면은 다음 배포에서 제공됩니다.',
   common: {
     loading: '불러오는 중입니다…',
     loadFailed: '데이터를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
