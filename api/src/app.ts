@@ -4,6 +4,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { requireAuth } from './auth/require-auth';
+import { isSessionActive } from './modules/auth/sessions';
+import { primeDummyHash } from './modules/auth/passwords';
+import { cors } from './http/cors';
+import { docsRouter } from './docs/docs.routes';
 import { requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { apiModules } from './modules';
@@ -20,16 +24,19 @@ export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Expr
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, async () => true) };
+  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive) };
+  primeDummyHash();
 
   const api = express.Router();
   api.use(requestContext(logger));
   api.use(helmet({ contentSecurityPolicy: false }));
+  api.use(cors(config.corsOrigins));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
   api.use(express.json({ limit: config.bodyLimit, strict: true }));
+  api.use('/docs', docsRouter());
   for (const mod of apiModules) api.use(mod.basePath, mod.router(ctx));
   api.use(notFoundHandler);
   api.use(errorHandler);

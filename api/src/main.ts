@@ -7,7 +7,8 @@ import { resolveJwtSecret } from './secret';
 import { createApp } from './app';
 import { mountWeb } from './web/static';
 
-const ROOT = path.resolve(__dirname, '../..');
+// Where the built apps live (<root>/<app>/dist). WEB_ROOT lets a deployment (or a test) serve another copy.
+const ROOT = path.resolve(process.env.WEB_ROOT ?? path.resolve(__dirname, '../..'));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The one-port server: the API under /api plus the shell and every remote, on the embedded database by default. */

@@ -14,6 +14,9 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export interface TestApi {
   app: Express;
   http: () => ReturnType<typeof request>;
+  /** Stops the embedded database (to test outages); `startDatabase` brings it back on the same port. */
+  stopDatabase: () => Promise<void>;
+  startDatabase: () => Promise<void>;
   /** Registers a fresh user through the API and returns its tokens. */
   user: (prefix?: string) => Promise<TestUser>;
   close: () => Promise<void>;
@@ -29,7 +32,8 @@ let counter = 0;
  */
 export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-api-test-'));
-  const embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, port: 0 });
+  let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, port: 0, log: () => undefined });
+  const port = embedded?.port ?? 0;
   const dbName = `haru_test_${process.pid}_${Date.now()}`;
   await mongoose.connect(process.env.MONGODB_URI ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -52,6 +56,12 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
     app,
     http,
     user,
+    async stopDatabase() {
+      await embedded?.stop();
+    },
+    async startDatabase() {
+      embedded = await startEmbeddedMongo({ dataDir, port, log: () => undefined });
+    },
     async close() {
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await mongoose.disconnect();

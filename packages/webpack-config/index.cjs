@@ -37,7 +37,8 @@ function createConfig(o) {
       module: { rules: rules(o.name, production) },
       plugins: [
         federationPlugin(o),
-        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+        // MF_BUILD_VERSION is also what the federation manifest records as buildVersion.
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version) }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
@@ -48,6 +49,8 @@ function createConfig(o) {
       performance: { hints: false },
       devServer: devServer(o),
       stats: 'errors-warnings',
+      // publicPath 'auto' is deliberate (remotes are relocatable); the manifest plugin warns about it on every build.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
     };
   };
 }

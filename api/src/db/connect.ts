@@ -40,5 +40,6 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   const db = mongoose.connection.db;
   if (mongoose.connection.readyState !== 1 || !db) return false;
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
-  return Promise.race([db.admin().ping().then(() => true, () => false), timeout]);
+  const ping = Promise.resolve().then(() => db.admin().ping()).then(() => true, () => false);
+  return Promise.race([ping, timeout]);
 }

@@ -1,7 +1,10 @@
 import type { ApiModule } from '../context';
 import { healthModule } from './health/health.routes';
+import { authModule } from './auth/auth.routes';
+import { userPrefsModule } from './user/user-prefs.routes';
+import { appConfigModule } from './app-config/app-config.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, statsModule, calendarModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, statsModule, calendarModule];

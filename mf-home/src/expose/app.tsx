@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@haru/ui-kit';
 import { HomePage } from '../features/home/components/home-page';
 import { FunctionsPage } from '../features/functions/components/functions-page';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
@@ -9,7 +10,7 @@ import { CustomizePage } from '../features/customize/components/customize-page';
 /** The one module this remote exposes: its own routes, under the shell's router. */
 export default function App() {
   return (
-    <div data-remote="mf-home">
+    <RemoteRoot name="mf_home" version={__APP_VERSION__}>
       <Routes>
         <Route path="/home" element={<HomePage path="/home" />} />
         <Route path="/dashboard" element={<HomePage path="/dashboard" />} />
@@ -20,6 +21,6 @@ export default function App() {
         <Route path="/home-screen-customization" element={<CustomizePage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
-    </div>
+    </RemoteRoot>
   );
 }

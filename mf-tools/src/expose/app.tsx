@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@haru/ui-kit';
 import { messages } from '../messages/ko';
 
 type Path = keyof typeof messages.titles;
@@ -15,9 +16,11 @@ function Placeholder({ path }: { path: Path }) {
 /** The one module this remote exposes: its own routes, under the shell's router. */
 export default function App() {
   return (
-    <Routes>
-      {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
-      <Route path="*" element={<Navigate to="/home" replace />} />
-    </Routes>
+    <RemoteRoot name="mf_tools" version={__APP_VERSION__}>
+      <Routes>
+        {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Routes>
+    </RemoteRoot>
   );
 }

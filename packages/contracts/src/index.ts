@@ -1,4 +1,6 @@
 export * from './problem';
 export * from './common';
+export * from './auth';
+export * from './user-prefs';
 export * from './stats';
 export * from './calendar';

@@ -13,3 +13,4 @@ export {
   type ScreenAction,
   type ScreenView,
 } from './screen-actions';
+export { RemoteRoot } from './remote-root';

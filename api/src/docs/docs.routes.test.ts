@@ -1,0 +1,35 @@
+import { startTestApi, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => { api = await startTestApi({ CORS_ORIGINS: 'https://app.example.com' }); });
+afterAll(async () => { await api.close(); });
+
+describe('/api/docs', () => {
+  it('serves the OpenAPI 3.1 document generated from the contracts', async () => {
+    const res = await api.http().get('/api/docs/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/user/quick-actions']));
+    const body = res.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'object', required: ['username', 'email', 'password'], additionalProperties: false });
+  });
+
+  it('answers HTML to a browser and JSON to a tool', async () => {
+    const html = await api.http().get('/api/docs').set('Accept', 'text/html');
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.text).toContain('/api/auth/change-password');
+    const json = await api.http().get('/api/docs').set('Accept', 'application/json');
+    expect(json.body.info.title).toBe('하루 API');
+  });
+});
+
+describe('CORS', () => {
+  it('allows only configured origins', async () => {
+    const ok = await api.http().options('/api/auth/login').set('Origin', 'https://app.example.com').set('Access-Control-Request-Method', 'POST');
+    expect(ok.status).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(ok.headers['access-control-allow-headers']).toContain('Authorization');
+    const evil = await api.http().get('/api/health').set('Origin', 'https://evil.example.com');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

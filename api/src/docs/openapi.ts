@@ -1,0 +1,37 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { type z } from 'zod';
+import { problemSchema } from '@haru/contracts';
+import { API_VERSION } from '../version';
+import { registerAuthPaths } from './auth.paths';
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
+ * Schemas are inlined: named components need `.openapi()` on schemas created after extendZodWithOpenApi(), which
+ * the shared contracts cannot assume. A module documents its routes with a `register<Resource>Paths(registry)` file here, listed in PATH_GROUPS.
+ */
+export type PathGroup = (registry: OpenAPIRegistry, common: CommonResponses) => void;
+export interface CommonResponses {
+  bearer: { [name: string]: string[] }[];
+  problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
+}
+
+const PATH_GROUPS: PathGroup[] = [registerAuthPaths];
+
+let cached: object | null = null;
+
+export function openApiDocument(): object {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  const bearerAuth = registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const common: CommonResponses = {
+    bearer: [{ [bearerAuth.name]: [] }],
+    problem: (description) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } }),
+  };
+  for (const group of PATH_GROUPS) group(registry, common);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: '하루 API', version: API_VERSION, description: '하루(Haru) 개인 생산성 앱의 REST API. 오류는 application/problem+json 형식이며 detail에 한국어 메시지가 담깁니다.' },
+    servers: [{ url: '/' }],
+  });
+  return cached;
+}

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+
+const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+const ALLOWED_HEADERS = 'Authorization,Content-Type,Accept,X-Request-Id';
+
+/**
+ * CORS only for the configured origins (CORS_ORIGINS). Same-origin use (the one-port server) needs none; any other
+ * origin gets no CORS headers, so browsers refuse it. Bearer tokens, not cookies: credentials stay off.
+ */
+export function cors(origins: string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    res.vary('Origin');
+    if (!origin || !allowed.has(origin)) return next();
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After,X-Request-Id');
+    if (req.method !== 'OPTIONS') return next();
+    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.status(204).end();
+  };
+}

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+
+// Filters with operators are wrapped in mongoose.trusted(): sanitizeFilter is on globally (db/connect.ts).
+import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../auth/access-token';
+import { RefreshTokenModel, SessionModel } from './session.model';
+
+/** A refresh token lives 14 days and is replaced on every use; a session ends at the latest after 60 days. */
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
+export const SESSION_MAX_AGE_MS = 60 * 24 * 3600 * 1000;
+
+export interface TokenPair { accessToken: string; refreshToken: string; expiresIn: number }
+export type RefreshOutcome = { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const isObjectId = (id: string) => mongoose.isObjectIdOrHexString(id) && /^[0-9a-f]{24}$/i.test(id);
+
+async function issueRefreshToken(sessionId: mongoose.Types.ObjectId, userId: mongoose.Types.ObjectId, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await RefreshTokenModel.create({ hash: sha256(token), sessionId, userId, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) });
+  return token;
+}
+
+function pair(secret: string, userId: string, sessionId: string, refreshToken: string): TokenPair {
+  return { accessToken: signAccessToken(secret, { userId, sessionId }), refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** A new session (login or sign-up) and its first token pair. */
+export async function startSession(secret: string, userId: string): Promise<TokenPair> {
+  const now = new Date();
+  const uid = new mongoose.Types.ObjectId(userId);
+  const session = await SessionModel.create({ userId: uid, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
+  const refreshToken = await issueRefreshToken(session._id, uid, now);
+  return pair(secret, userId, String(session._id), refreshToken);
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The token is marked rotated atomically, so of two concurrent
+ * exchanges exactly one wins; a token that was already rotated is a replay and revokes its whole session.
+ */
+export async function rotateRefreshToken(secret: string, token: string): Promise<RefreshOutcome> {
+  const now = new Date();
+  const hash = sha256(token);
+  const claimed = await RefreshTokenModel.findOneAndUpdate({ hash, rotatedAt: null }, { $set: { rotatedAt: now } }, { returnDocument: 'before' }).lean();
+  if (!claimed) {
+    const replayed = await RefreshTokenModel.findOne({ hash }).lean();
+    if (!replayed) return { ok: false, reason: 'unknown' };
+    await revokeSession(String(replayed.sessionId), 'refresh_token_reuse');
+    return { ok: false, reason: 'reused' };
+  }
+  if (claimed.expiresAt <= now) return { ok: false, reason: 'expired' };
+  const session = await SessionModel.findOneAndUpdate(
+    { _id: claimed.sessionId, revokedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
+    { $set: { lastUsedAt: now } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!session) return { ok: false, reason: 'revoked' };
+  const refreshToken = await issueRefreshToken(claimed.sessionId, claimed.userId, now);
+  const userId = String(claimed.userId);
+  return { ok: true, userId, tokens: pair(secret, userId, String(claimed.sessionId), refreshToken) };
+}
+
+export async function revokeSession(sessionId: string, reason: string): Promise<void> {
+  if (!isObjectId(sessionId)) return;
+  await SessionModel.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: new Date(), revokeReason: reason } });
+}
+
+/** Logout by refresh token: ends the session it belongs to (whether or not it was rotated). */
+export async function revokeByRefreshToken(token: string): Promise<void> {
+  const found = await RefreshTokenModel.findOne({ hash: sha256(token) }).lean();
+  if (found) await revokeSession(String(found.sessionId), 'logout');
+}
+
+/** Password change: every session of the user except the one making the change. */
+export async function revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+  const result = await SessionModel.updateMany(
+    { userId: new mongoose.Types.ObjectId(userId), _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(keepSessionId) }), revokedAt: null },
+    { $set: { revokedAt: new Date(), revokeReason: 'password_changed' } },
+  );
+  return result.modifiedCount;
+}
+
+/** The SessionCheck of requireAuth: an access token counts only while its session is live. */
+export async function isSessionActive(claims: AccessClaims): Promise<boolean> {
+  if (!isObjectId(claims.sessionId) || !isObjectId(claims.userId)) return false;
+  const found = await SessionModel.exists({
+    _id: claims.sessionId,
+    userId: claims.userId,
+    revokedAt: null,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  });
+  return found !== null;
+}

@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { ROOT, startServer, type RunningServer } from '../src/server';
+import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { serveDir, type StaticServer } from '../src/static-server';
+import { copyWebRoot } from '../src/web-root';
+
+const STAGED_VERSION = '9.9.9-e2e';
+const REMOTE_PAGES: [string, string][] = [
+  ['/home', 'mf_home'],
+  ['/todo', 'mf_todo'],
+  ['/meeting-notes', 'mf_meetings'],
+  ['/wbs-manager', 'mf_wbs'],
+  ['/utilities', 'mf_tools'],
+];
+
+let browser: Browser;
+let stagedDist: string;
+
+/** Builds mf-todo once more with another release version: the "new deploy" of one remote. */
+function buildStagedTodo(): string {
+  const out = mkdtempSync(path.join(tmpdir(), 'haru-staged-todo-'));
+  execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
+    cwd: path.join(ROOT, 'mf-todo'),
+    env: { ...process.env, MF_BUILD_VERSION: STAGED_VERSION },
+    stdio: 'ignore',
+  });
+  return out;
+}
+
+async function openSignedIn(server: RunningServer, user: E2eUser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+  await signInContext(context, user);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${url}`);
+  return page;
+}
+
+const remoteRoot = (page: Page, name: string) => page.locator(`[data-remote-root="${name}"]`);
+const aboutVersion = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: '배포 정보 보기' }).click();
+  const text = await page.getByTestId(`about-${name}`).innerText();
+  await page.getByRole('button', { name: '닫기' }).click();
+  return text;
+};
+
+before(async () => {
+  browser = await launchChromium();
+  stagedDist = buildStagedTodo();
+});
+after(async () => {
+  await browser?.close();
+  rmSync(stagedDist, { recursive: true, force: true });
+});
+
+describe('platform: shell hosting five remotes', () => {
+  let server: RunningServer;
+  let staging: StaticServer;
+  let webRoot: string;
+  let user: E2eUser;
+
+  before(async () => {
+    staging = await serveDir(stagedDist);
+    webRoot = copyWebRoot();
+    server = await startServer({ WEB_ROOT: webRoot, REMOTE_ORIGINS: staging.origin });
+    user = await registerUser(server.url, 'platform');
+  });
+  after(async () => {
+    await server?.stop();
+    await staging?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('renders a route of every remote inside the layout, with exactly one React', async () => {
+    const page = await openSignedIn(server, user, '/home');
+    for (const [url, name] of REMOTE_PAGES) {
+      await page.goto(`${server.url}${url}`);
+      await remoteRoot(page, name).waitFor();
+      assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${name} should not fall back`);
+    }
+    const reactCopies = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const loaded: string[] = [];
+      for (const scopes of Object.values(share)) {
+        for (const pkgs of Object.values(scopes)) {
+          for (const [version, entry] of Object.entries(pkgs.react ?? {})) if (entry.loaded) loaded.push(`${entry.from}@${version}`);
+        }
+      }
+      return loaded;
+    });
+    assert.deepEqual(reactCopies, [reactCopies[0]]);
+    assert.match(reactCopies[0], /^shell@19\./);
+    await page.context().close();
+  });
+
+  it('redirects an unknown path to /home', async () => {
+    const page = await openSignedIn(server, user, '/no/such/page');
+    await page.waitForURL(`${server.url}/home`);
+    await remoteRoot(page, 'mf_home').waitFor();
+    await page.context().close();
+  });
+
+  it('swaps one remote for a staged build in this tab only, with a banner and a reset', async () => {
+    const page = await openSignedIn(server, user, `/todo?mf:mf-todo=${staging.url}/mf-manifest.json`);
+    await page.locator(`[data-remote-root="mf_todo"][data-remote-version="${STAGED_VERSION}"]`).waitFor();
+    const banner = page.getByTestId('staging-banner');
+    assert.match(await banner.innerText(), /mf_todo/);
+    assert.ok(staging.requests.includes('/mf-manifest.json'));
+    assert.doesNotMatch(page.url(), /mf:/);
+
+    await banner.getByRole('button').click();
+    await page.locator('[data-remote-root="mf_todo"][data-remote-version="0.1.0"]').waitFor();
+    assert.equal(await page.getByTestId('staging-banner').count(), 0);
+    await page.context().close();
+  });
+
+  it('refuses an override from an origin that is not configured', async () => {
+    const page = await openSignedIn(server, user, '/todo?mf:mf-todo=https://elsewhere.invalid/mf-manifest.json');
+    await page.locator('[data-remote-root="mf_todo"][data-remote-version="0.1.0"]').waitFor();
+    assert.match(await page.getByTestId('staging-banner').innerText(), /mf_todo/);
+    await page.context().close();
+  });
+
+  it('deploys one remote alone: after its files are swapped, a reload runs the new version and nothing else changes', async () => {
+    const page = await openSignedIn(server, user, '/todo');
+    await remoteRoot(page, 'mf_todo').waitFor();
+    const shellScript = await page.locator('script[src*="main."]').getAttribute('src');
+    const wbsBefore = await aboutVersion(page, 'mf_wbs');
+
+    const live = path.join(webRoot, 'mf-todo', 'dist');
+    renameSync(live, `${live}.old`);
+    execFileSync('cp', ['-r', stagedDist, live]);
+
+    await page.reload();
+    await page.locator(`[data-remote-root="mf_todo"][data-remote-version="${STAGED_VERSION}"]`).waitFor();
+    assert.match(await aboutVersion(page, 'mf_todo'), new RegExp(STAGED_VERSION.replace(/\./g, '\\.')));
+    assert.equal(await page.locator('script[src*="main."]').getAttribute('src'), shellScript);
+    assert.equal(await aboutVersion(page, 'mf_wbs'), wbsBefore);
+    await page.goto(`${server.url}/wbs-manager`);
+    await page.locator('[data-remote-root="mf_wbs"][data-remote-version="0.1.0"]').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('platform: a remote whose server is down', () => {
+  let server: RunningServer;
+  let tools: StaticServer;
+  let user: E2eUser;
+  let toolsPort: string;
+
+  before(async () => {
+    tools = await serveDir(path.join(ROOT, 'mf-tools', 'dist'));
+    toolsPort = new URL(tools.url).port;
+    const registry = path.join(mkdtempSync(path.join(tmpdir(), 'haru-registry-')), 'remotes.json');
+    const remotes = ['mf-todo', 'mf-meetings', 'mf-wbs', 'mf-home'].map((f) => ({ name: f.replace(/-/g, '_'), entry: `/remotes/${f}/mf-manifest.json`, version: '0.1.0' }));
+    remotes.push({ name: 'mf_tools', entry: `${tools.url}/mf-manifest.json`, version: '0.1.0' });
+    execFileSync('node', ['-e', `require('fs').writeFileSync(${JSON.stringify(registry)}, ${JSON.stringify(JSON.stringify({ remotes }))})`]);
+    server = await startServer({ REMOTES_FILE: registry, REMOTE_ORIGINS: tools.origin });
+    user = await registerUser(server.url, 'outage');
+  });
+  after(async () => {
+    await server?.stop();
+    await tools?.close();
+  });
+
+  it('shows a Korean fallback for that remote, keeps the others working, and recovers on retry', async () => {
+    await tools.close();
+    const page = await openSignedIn(server, user, '/utilities');
+    const fallback = page.getByTestId('remote-fallback');
+    await fallback.waitFor({ timeout: 20_000 });
+    assert.match(await fallback.innerText(), /유틸리티 화면을 불러오지 못했습니다/);
+    assert.equal(await fallback.getAttribute('data-remote'), 'mf_tools');
+
+    await page.getByRole('link', { name: '할일' }).first().click();
+    await remoteRoot(page, 'mf_todo').waitFor();
+    await page.getByRole('link', { name: 'WBS' }).first().click();
+    await remoteRoot(page, 'mf_wbs').waitFor();
+
+    await page.getByRole('link', { name: 'JSON 워크벤치' }).click();
+    await page.getByTestId('remote-fallback').waitFor({ timeout: 20_000 });
+    tools = await serveDir(path.join(ROOT, 'mf-tools', 'dist'), Number(toolsPort));
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await remoteRoot(page, 'mf_tools').waitFor();
+    await page.context().close();
+  });
+});

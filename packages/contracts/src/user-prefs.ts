@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/** Quick actions and the home-screen layout (SPEC.md section 3): defaults, limits and validation. */
+export const PREFS_MESSAGES = {
+  actionsInvalid: '빠른 실행 항목이 올바르지 않습니다.',
+  actionIdInvalid: '빠른 실행 항목의 ID가 올바르지 않습니다.',
+  actionIdDuplicate: '빠른 실행 항목의 ID가 중복되었습니다.',
+  actionTitleRequired: '빠른 실행 항목의 제목을 입력해주세요.',
+  actionTitleTooLong: '빠른 실행 항목의 제목은 30자를 초과할 수 없습니다.',
+  actionSubtitleTooLong: '빠른 실행 항목의 설명은 60자를 초과할 수 없습니다.',
+  actionPathInvalid: '빠른 실행 항목의 경로는 앱 안의 화면이어야 합니다.',
+  actionColorInvalid: '빠른 실행 항목의 색상이 올바르지 않습니다.',
+  orderInvalid: '순서는 1 이상의 정수여야 합니다.',
+  orderDuplicate: '순서가 중복되었습니다.',
+  tooManyActions: '빠른 실행 항목은 최대 20개까지 저장할 수 있습니다.',
+  layoutInvalid: '홈 화면 구성이 올바르지 않습니다.',
+  sectionTypeDuplicate: '같은 종류의 섹션은 한 번만 넣을 수 있습니다.',
+  sectionIdDuplicate: '섹션 ID가 중복되었습니다.',
+  sectionTitleTooLong: '섹션 제목은 30자를 초과할 수 없습니다.',
+  sectionDescriptionTooLong: '섹션 설명은 100자를 초과할 수 없습니다.',
+  maxItemsInvalid: '표시 개수는 4, 6, 8, 12 중 하나여야 합니다.',
+} as const;
+
+export const QUICK_ACTION_COLORS = ['primary', 'secondary', 'accent', 'info', 'warning', 'success'] as const;
+export type QuickActionColor = (typeof QUICK_ACTION_COLORS)[number];
+export const QUICK_ACTIONS_MAX = 20;
+export const MAX_ITEMS_OPTIONS = [4, 6, 8, 12] as const;
+
+/** The screens a quick action may open: the app's own protected routes (SPEC.md section 2). */
+const STATIC_ROUTES = new Set([
+  '/home', '/dashboard', '/functions', '/analytics', '/calendar', '/mypage', '/home-screen-customization',
+  '/todo', '/todolist', '/todo/add', '/add-todo', '/meeting-notes', '/meeting/add',
+  '/utilities', '/json-formatter', '/json-compare', '/qr-generator', '/api-tester',
+  '/wbs-manager', '/wbs', '/wbs/add',
+]);
+const DYNAMIC_ROUTES = [/^\/todo\/[A-Za-z0-9_-]{1,64}$/, /^\/meeting\/[A-Za-z0-9_-]{1,64}$/, /^\/wbs\/(detail\/)?[A-Za-z0-9_-]{1,64}$/];
+
+export function isAppRoute(path: string): boolean {
+  return STATIC_ROUTES.has(path) || DYNAMIC_ROUTES.some((re) => re.test(path));
+}
+
+const order = z.number({ message: PREFS_MESSAGES.orderInvalid }).int(PREFS_MESSAGES.orderInvalid).min(1, PREFS_MESSAGES.orderInvalid).max(1000, PREFS_MESSAGES.orderInvalid);
+const boundedTitle = (max: number, tooLong: string, required: string) =>
+  z.string({ message: required }).trim().min(1, required).refine((v) => [...v].length <= max, { message: tooLong });
+
+export const quickActionSchema = z
+  .object({
+    id: z.string({ message: PREFS_MESSAGES.actionIdInvalid }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, PREFS_MESSAGES.actionIdInvalid),
+    title: boundedTitle(30, PREFS_MESSAGES.actionTitleTooLong, PREFS_MESSAGES.actionTitleRequired),
+    subtitle: z.string({ message: PREFS_MESSAGES.actionsInvalid }).trim().refine((v) => [...v].length <= 60, { message: PREFS_MESSAGES.actionSubtitleTooLong }).default(''),
+    path: z.string({ message: PREFS_MESSAGES.actionPathInvalid }).refine(isAppRoute, { message: PREFS_MESSAGES.actionPathInvalid }),
+    color: z.enum(QUICK_ACTION_COLORS, { message: PREFS_MESSAGES.actionColorInvalid }),
+    enabled: z.boolean({ message: PREFS_MESSAGES.actionsInvalid }),
+    order,
+  })
+  .strict();
+export type QuickAction = z.infer<typeof quickActionSchema>;
+
+function uniqueBy<T>(items: T[], key: (item: T) => unknown): boolean {
+  return new Set(items.map(key)).size === items.length;
+}
+
+export const quickActionListSchema = z
+  .array(quickActionSchema, { message: PREFS_MESSAGES.actionsInvalid })
+  .max(QUICK_ACTIONS_MAX, PREFS_MESSAGES.tooManyActions)
+  .superRefine((list, ctx) => {
+    if (!uniqueBy(list, (a) => a.id)) ctx.addIssue({ code: 'custom', message: PREFS_MESSAGES.actionIdDuplicate });
+    if (!uniqueBy(list, (a) => a.order)) ctx.addIssue({ code: 'custom', message: PREFS_MESSAGES.orderDuplicate });
+  });
+
+/** PUT /api/user/quick-actions body, as the spec's client sends it. */
+export const putQuickActionsSchema = z.object({ actions: quickActionListSchema }).strict();
+
+export const DEFAULT_QUICK_ACTIONS: QuickAction[] = [
+  { id: 'new-todo', title: '새 할일', subtitle: '할일을 추가하고 관리하세요', path: '/todo', color: 'primary', enabled: true, order: 1 },
+  { id: 'meeting-notes', title: '회의록', subtitle: '회의 내용을 기록하세요', path: '/meeting-notes', color: 'secondary', enabled: true, order: 2 },
+  { id: 'json-formatter', title: 'JSON 포맷팅', subtitle: 'JSON을 보기 좋게 정리하세요', path: '/json-formatter', color: 'accent', enabled: true, order: 3 },
+  { id: 'wbs', title: 'WBS', subtitle: '프로젝트 작업을 나누어 관리하세요', path: '/wbs-manager', color: 'info', enabled: true, order: 4 },
+  { id: 'json-compare', title: 'JSON 비교', subtitle: '두 JSON의 차이를 찾으세요', path: '/json-compare', color: 'warning', enabled: false, order: 5 },
+  { id: 'qr-generator', title: 'QR 생성', subtitle: 'QR 코드를 만드세요', path: '/qr-generator', color: 'success', enabled: false, order: 6 },
+  { id: 'calendar', title: '캘린더', subtitle: '일정을 한눈에 보세요', path: '/calendar', color: 'primary', enabled: false, order: 7 },
+  { id: 'utilities', title: '유틸리티', subtitle: '개발 도구 모음', path: '/utilities', color: 'secondary', enabled: false, order: 8 },
+];
+
+// ---- Home-screen layout -------------------------------------------------------------------------------------
+
+export const HOME_SECTION_TYPES = ['welcome', 'stats', 'progress', 'quickActions', 'activity'] as const;
+export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
+
+const flag = z.boolean({ message: PREFS_MESSAGES.layoutInvalid });
+const listLayout = z.enum(['grid', 'list'], { message: PREFS_MESSAGES.layoutInvalid });
+const maxItems = z.union(MAX_ITEMS_OPTIONS.map((n) => z.literal(n)), { message: PREFS_MESSAGES.maxItemsInvalid });
+
+/** Settings per section type; missing keys take the defaults, unknown keys are refused. */
+export const SECTION_SETTINGS = {
+  welcome: z.object({ showTime: flag, showDate: flag, showGreeting: flag }).partial().strict(),
+  stats: z.object({ layout: listLayout, showAnimations: flag, showTodos: flag, showProjects: flag, showCompletion: flag }).partial().strict(),
+  progress: z.object({ showPercentage: flag, showDetails: flag, animateProgress: flag }).partial().strict(),
+  quickActions: z.object({ layout: listLayout, showIcons: flag, showDescriptions: flag, maxItems }).partial().strict(),
+  activity: z.object({ showChart: flag, showStats: flag, showRecentActivity: flag }).partial().strict(),
+} as const;
+
+const sectionBase = {
+  id: z.string({ message: PREFS_MESSAGES.layoutInvalid }).regex(/^[A-Za-z0-9_-]{1,40}$/, PREFS_MESSAGES.layoutInvalid),
+  title: z.string({ message: PREFS_MESSAGES.layoutInvalid }).trim().refine((v) => [...v].length <= 30, { message: PREFS_MESSAGES.sectionTitleTooLong }),
+  description: z.string({ message: PREFS_MESSAGES.layoutInvalid }).trim().refine((v) => [...v].length <= 100, { message: PREFS_MESSAGES.sectionDescriptionTooLong }).default(''),
+  enabled: flag,
+  order,
+};
+
+export const homeSectionSchema = z.discriminatedUnion(
+  'type',
+  HOME_SECTION_TYPES.map((type) => z.object({ ...sectionBase, type: z.literal(type), settings: (SECTION_SETTINGS[type] as z.ZodObject).default({}) }).strict()) as unknown as [
+    z.ZodObject, ...z.ZodObject[],
+  ],
+  { message: PREFS_MESSAGES.layoutInvalid },
+);
+
+export interface HomeSection {
+  id: string;
+  type: HomeSectionType;
+  title: string;
+  description: string;
+  enabled: boolean;
+  order: number;
+  settings: Record<string, boolean | string | number>;
+}
+export interface HomeLayout { sections: HomeSection[] }
+
+export const homeLayoutSchema = z
+  .object({ sections: z.array(homeSectionSchema, { message: PREFS_MESSAGES.layoutInvalid }).min(1, PREFS_MESSAGES.layoutInvalid).max(HOME_SECTION_TYPES.length, PREFS_MESSAGES.layoutInvalid) })
+  .strict()
+  .superRefine((layout, ctx) => {
+    const sections = layout.sections as unknown as HomeSection[];
+    if (!uniqueBy(sections, (s) => s.type)) ctx.addIssue({ code: 'custom', message: PREFS_MESSAGES.sectionTypeDuplicate });
+    if (!uniqueBy(sections, (s) => s.id)) ctx.addIssue({ code: 'custom', message: PREFS_MESSAGES.sectionIdDuplicate });
+    if (!uniqueBy(sections, (s) => s.order)) ctx.addIssue({ code: 'custom', message: PREFS_MESSAGES.orderDuplicate });
+  });
+
+/** PUT /api/user/home-screen-layout body. */
+export const putHomeLayoutSchema = z.object({ layout: homeLayoutSchema }).strict();
+
+export const DEFAULT_SECTION_SETTINGS: Record<HomeSectionType, HomeSection['settings']> = {
+  welcome: { showTime: true, showDate: true, showGreeting: true },
+  stats: { layout: 'grid', showAnimations: true, showTodos: true, showProjects: true, showCompletion: true },
+  progress: { showPercentage: true, showDetails: true, animateProgress: true },
+  quickActions: { layout: 'grid', showIcons: true, showDescriptions: true, maxItems: 8 },
+  activity: { showChart: true, showStats: true, showRecentActivity: true },
+};
+
+export const DEFAULT_HOME_LAYOUT: HomeLayout = {
+  sections: [
+    { id: 'welcome', type: 'welcome', title: '환영 인사', description: '시계, 날짜와 인사말', enabled: true, order: 1, settings: DEFAULT_SECTION_SETTINGS.welcome },
+    { id: 'stats', type: 'stats', title: '통계', description: '할일과 프로젝트 현황', enabled: true, order: 2, settings: DEFAULT_SECTION_SETTINGS.stats },
+    { id: 'progress', type: 'progress', title: '진행률', description: '완료율과 진행 상황', enabled: true, order: 3, settings: DEFAULT_SECTION_SETTINGS.progress },
+    { id: 'quickActions', type: 'quickActions', title: '빠른 실행', description: '자주 쓰는 기능 바로가기', enabled: true, order: 4, settings: DEFAULT_SECTION_SETTINGS.quickActions },
+    { id: 'activity', type: 'activity', title: '활동', description: '최근 활동과 차트', enabled: true, order: 5, settings: DEFAULT_SECTION_SETTINGS.activity },
+  ],
+};
+
+/**
+ * A stored or submitted layout made whole: settings filled with defaults, sections sorted by order and
+ * renumbered 1..n, and section types the user never saved appended (disabled) so new widgets appear in the editor.
+ */
+export function completeHomeLayout(layout: HomeLayout): HomeLayout {
+  const sorted = [...layout.sections].sort((a, b) => a.order - b.order);
+  const present = new Set(sorted.map((s) => s.type));
+  const missing = DEFAULT_HOME_LAYOUT.sections.filter((s) => !present.has(s.type)).map((s) => ({ ...s, enabled: false }));
+  return {
+    sections: [...sorted, ...missing].map((s, i) => ({ ...s, order: i + 1, settings: { ...DEFAULT_SECTION_SETTINGS[s.type], ...s.settings } })),
+  };
+}
