@@ -70,7 +70,7 @@ function rules(name, production) {
     { test: /\.[jt]sx?$/, exclude: /node_modules/, use: swc },
     {
       test: /\.module\.css$/,
-      use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
+      use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
     },
     { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
     { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
