@@ -101,6 +101,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
+    it('switches the theme from my page at once, and logs out to the login screen', async () => {
+      const user = await registerUser(server.url, `theme${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/mypage');
+      await page.getByRole('button', { name: '테마 설정' }).click();
+      await page.getByRole('radio', { name: '다크' }).check();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await page.getByRole('radio', { name: '라이트' }).check();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      assert.equal(await page.evaluate(() => localStorage.getItem('haru.theme')), 'light');
+      await page.getByRole('dialog').getByRole('button', { name: '닫기' }).first().click();
+      await page.getByRole('button', { name: '로그아웃' }).click();
+      await page.waitForURL(`${server.url}/login`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
+      const res = await fetch(`${server.url}/api/auth/refresh`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: user.refresh_token }),
+      });
+      assert.equal(res.status, 401);
+      await page.context().close();
+    });
+
     it('changes the password with the spec messages, closes after 2 s, and the new password logs in', async () => {
       const user = await registerUser(server.url, `pw${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/mypage');
