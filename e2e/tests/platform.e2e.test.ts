@@ -92,9 +92,10 @@ describe('platform: shell hosting five remotes', () => {
           for (const [version, entry] of Object.entries(pkgs.react ?? {})) if (entry.loaded) loaded.push(`${entry.from}@${version}`);
         }
       }
-      return loaded;
+      return [...new Set(loaded)];
     });
-    assert.deepEqual(reactCopies, [reactCopies[0]]);
+    // Every remote registered react as shared; the only copy that ever loaded is the shell's.
+    assert.equal(reactCopies.length, 1, `loaded React copies: ${reactCopies.join(', ')}`);
     assert.match(reactCopies[0], /^shell@19\./);
     await page.context().close();
   });
