@@ -65,6 +65,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
+    it('customises quick actions in the modal (toggle, keyboard reorder) and the home shows them in that order', async () => {
+      const user = await registerUser(server.url, `qa${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/home-screen-customization');
+      await page.getByRole('button', { name: '빠른 실행 항목 편집' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox', { name: /캘린더/ }).check();
+      const handle = dialog.getByRole('button', { name: /^캘린더 순서 바꾸기/ });
+      await handle.focus();
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowUp');
+      await dialog.getByRole('checkbox', { name: /WBS/ }).uncheck();
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.goto(`${server.url}/home`);
+      await page.getByTestId('quick-actions').waitFor();
+      const hrefs = await page.getByTestId('quick-actions').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual(hrefs, ['/calendar', '/todo', '/meeting-notes', '/json-formatter']);
+      await page.context().close();
+    });
+
     it('shows the clock, the Korean date and four quick actions on a new account', async () => {
       const user = await registerUser(server.url, `home${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home');

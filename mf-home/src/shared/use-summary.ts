@@ -15,7 +15,8 @@ export function useSummary(): { summary: StatsSummary; loading: boolean } {
         return EMPTY_SUMMARY;
       }
     },
-    staleTime: 15_000,
+    // Always fresh on arrival: another remote may just have added a to-do (the query client is shared).
+    refetchOnMount: 'always',
   });
   return { summary: query.data ?? EMPTY_SUMMARY, loading: query.isPending };
 }
