@@ -42,7 +42,7 @@ export function StatsSection({ settings, summary }: { settings: SectionSettingsM
             label={WIDGET_LABEL[w.key]}
             value={w.unit === 'percent' ? messages.common.percent(w.value) : w.value.toLocaleString('ko-KR')}
             tone={WIDGET_TONE[w.key]}
-            hint={<TrendText trend={w.trend} />}
+            hint={<TrendText trend={w.trend} unit={w.unit} />}
             testId={`widget-${w.key}`}
           />
         ))}

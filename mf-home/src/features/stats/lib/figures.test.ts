@@ -1,4 +1,4 @@
-import { completionRate, desktopWidgets, EMPTY_SUMMARY, productivityScore, trend } from './figures';
+import { completionRate, completionRateWeekAgo, desktopWidgets, EMPTY_SUMMARY, productivityScore, trend } from './figures';
 
 describe('dashboard figures', () => {
   it('when there are no to-dos, then the completion rate is 0, else the rounded percent', () => {
@@ -24,10 +24,16 @@ describe('dashboard figures', () => {
   it('when the summary arrives, then the four desktop widgets carry its values and week-over-week trends', () => {
     const s = JSON.parse(JSON.stringify(EMPTY_SUMMARY)) as typeof EMPTY_SUMMARY;
     s.wbs.projects = 4; s.wbs.projects_created_this_week = 2; s.wbs.projects_created_last_week = 1;
-    s.todos.completion_rate = 60; s.todos.completed = 6; s.todos.pending = 4;
+    s.todos.total = 10; s.todos.completion_rate = 60; s.todos.completed = 6; s.todos.pending = 4;
     s.todos.completed_this_week = 1; s.todos.completed_last_week = 3; s.todos.created_this_week = 2; s.todos.created_last_week = 2;
     expect(desktopWidgets(s).map((w) => [w.key, w.value, w.trend.direction, w.trend.delta])).toEqual([
-      ['projects', 4, 'up', 1], ['completionRate', 60, 'down', -2], ['completed', 6, 'down', -2], ['pending', 4, 'flat', 0],
+      ['projects', 4, 'up', 1], ['completionRate', 60, 'down', -3], ['completed', 6, 'down', -2], ['pending', 4, 'flat', 0],
     ]);
+  });
+
+  it('when estimating last week\'s completion rate, then this week\'s new and completed to-dos are taken out', () => {
+    const t = { ...EMPTY_SUMMARY.todos, total: 10, completed: 6, created_this_week: 2, completed_this_week: 1 };
+    expect(completionRateWeekAgo(t)).toBe(63); // 5 of 8
+    expect(completionRateWeekAgo({ ...t, total: 2, completed: 2, created_this_week: 2, completed_this_week: 2 })).toBe(0);
   });
 });

@@ -43,14 +43,24 @@ export interface DesktopWidget {
 }
 
 /**
- * The four desktop widgets with real trends: projects created, to-dos completed and to-dos created this week
- * against last week; the completion-rate trend is the difference in to-dos completed.
+ * The completion rate a week ago, rebuilt from today's figures: without the to-dos created and the to-dos
+ * completed in the last 7 days (deletions are not known, so it is an estimate).
+ */
+export function completionRateWeekAgo(t: StatsSummary['todos']): number {
+  const total = Math.max(0, t.total - t.created_this_week);
+  const completed = Math.min(total, Math.max(0, t.completed - t.completed_this_week));
+  return completionRate(completed, total);
+}
+
+/**
+ * The four desktop widgets with real trends, this week against last week: projects created, the completion
+ * rate in percentage points, to-dos completed, to-dos created.
  */
 export function desktopWidgets(s: StatsSummary): DesktopWidget[] {
   const t = s.todos;
   return [
     { key: 'projects', value: s.wbs.projects, unit: 'count', trend: trend(s.wbs.projects_created_this_week, s.wbs.projects_created_last_week) },
-    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: trend(t.completed_this_week, t.completed_last_week) },
+    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: trend(t.completion_rate, completionRateWeekAgo(t)) },
     { key: 'completed', value: t.completed, unit: 'count', trend: trend(t.completed_this_week, t.completed_last_week) },
     { key: 'pending', value: t.pending, unit: 'count', trend: trend(t.created_this_week, t.created_last_week) },
   ];
