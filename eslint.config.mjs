@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/bench/**', 'scripts/**', '**/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './pages/error-page';
-import { LandingPage } from './pages/landing-page';
-import { LoginPage } from './pages/login-page';
-import { RegisterPage } from './pages/register-page';
+import { LandingPage } from './pages/landing/landing-page';
+import { LoginPage } from './pages/login/login-page';
+import { RegisterPage } from './pages/register/register-page';
 import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { ownerOf } from './mf/route-owners';

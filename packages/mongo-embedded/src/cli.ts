@@ -1,8 +1,10 @@
 // mongo-embedded --data ./data --port 27017 [--host 127.0.0.1] [--nosync]
 import { startEmbeddedMongo } from './index';
 
-function parseArgs(argv: string[]): { data: string; port: number; host: string; sync: boolean } {
-  const out = { data: './data', port: 27017, host: '127.0.0.1', sync: true };
+interface CliArgs { data: string; port: number; host: string; sync: boolean; compactBytes?: number }
+
+function parseArgs(argv: string[]): CliArgs {
+  const out: CliArgs = { data: './data', port: 27017, host: '127.0.0.1', sync: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -14,8 +16,9 @@ function parseArgs(argv: string[]): { data: string; port: number; host: string; 
     else if (arg === '--port') out.port = Number(value());
     else if (arg === '--host' || arg === '--bind_ip') out.host = value();
     else if (arg === '--nosync') out.sync = false;
+    else if (arg === '--compact-bytes') out.compactBytes = Number(value());
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: mongo-embedded --data DIR [--port 27017] [--host 127.0.0.1] [--nosync]');
+      console.log('usage: mongo-embedded --data DIR [--port 27017] [--host 127.0.0.1] [--nosync] [--compact-bytes N]');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
@@ -25,7 +28,9 @@ function parseArgs(argv: string[]): { data: string; port: number; host: string; 
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const server = await startEmbeddedMongo({ dataDir: args.data, port: args.port, host: args.host, sync: args.sync });
+  const server = await startEmbeddedMongo({
+    dataDir: args.data, port: args.port, host: args.host, sync: args.sync, compactBytes: args.compactBytes,
+  });
   console.log(`mongo-embedded listening on ${server.uri} (data: ${args.data})`);
   let stopping = false;
   const shutdown = (signal: string) => {

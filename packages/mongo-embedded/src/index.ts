@@ -3,6 +3,7 @@ import { CursorManager } from './engine/cursors';
 import { Engine } from './engine/database';
 import { DataStore } from './journal/store';
 import { WireServer } from './server';
+import { sweepExpired } from './engine/ttl';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
@@ -15,6 +16,8 @@ export interface EmbeddedMongoOptions {
   /** journal size that triggers a background compaction (default 64 MiB) */
   compactBytes?: number;
   log?: (msg: string) => void;
+  /** how often TTL indexes are swept (default 60 s, as mongod) */
+  ttlIntervalMs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -43,9 +46,18 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     await store.close();
     throw err;
   }
+  const ttlTimer = setInterval(() => {
+    try {
+      if (sweepExpired(engine) > 0) store.commit().catch((err) => log(`mongo-embedded: TTL sweep not saved: ${(err as Error).message}`));
+    } catch (err) {
+      log(`mongo-embedded: TTL sweep failed: ${(err as Error).message}`); // never take the server down
+    }
+  }, options.ttlIntervalMs ?? 60_000);
+  ttlTimer.unref();
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      clearInterval(ttlTimer);
       await server.close();
       cursors.close();
       await store.close();

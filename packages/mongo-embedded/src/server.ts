@@ -5,7 +5,7 @@ import { runCommand } from './commands/registry';
 import type { CommandContext, ServerInfo } from './commands/context';
 import type { CursorManager } from './engine/cursors';
 import type { Engine } from './engine/database';
-import { toErrorReply } from './engine/errors';
+import { MongoServerError, toErrorReply } from './engine/errors';
 import type { Doc } from './engine/values';
 import { FrameReader, OP_COMPRESSED, OP_MSG, OP_QUERY, ProtocolError, type Frame } from './wire/frames';
 import { encodeOpMsg, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
@@ -105,7 +105,8 @@ export class WireServer {
     try {
       return await runCommand(command, { ...ctx, db });
     } catch (err) {
-      if (!(err instanceof Error) || err.constructor.name === 'Error') this.opts.log(`mongo-embedded: command failed: ${(err as Error).stack}`);
+      // client errors are answered; anything else is a bug worth a stack trace in the log
+      if (!(err instanceof MongoServerError)) this.opts.log(`mongo-embedded: internal error: ${(err as Error).stack ?? String(err)}`);
       return toErrorReply(err);
     }
   }

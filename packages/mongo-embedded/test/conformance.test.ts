@@ -6,12 +6,13 @@ import { adminCases } from '../conformance/cases-admin';
 import { crudCases } from '../conformance/cases-crud';
 import { indexCases } from '../conformance/cases-indexes';
 import { mongooseCases } from '../conformance/cases-mongoose';
+import { moreCases } from '../conformance/cases-more';
 import { typeCases } from '../conformance/cases-types';
 import { openTarget, type Case } from '../conformance/target';
 
 jest.setTimeout(30_000);
 
-const cases: Case[] = [...adminCases, ...crudCases, ...typeCases, ...indexCases, ...mongooseCases];
+const cases: Case[] = [...adminCases, ...crudCases, ...typeCases, ...indexCases, ...moreCases, ...mongooseCases];
 const known = new Map(knownDiffs.map((d) => [d.case, d.reason]));
 let env: Awaited<ReturnType<typeof openTarget>>;
 

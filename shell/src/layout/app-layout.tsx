@@ -1,20 +1,49 @@
-import { Outlet } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { messages } from '../messages/ko';
 import { StagingBanner } from './staging-banner';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { AboutPanel } from './about-panel';
+import { AppHeader } from './app-header';
+import { ContextMenuArea } from './context-menu';
+import { useLayoutShortcuts } from './use-shortcuts';
 import styles from './app-layout.module.css';
 
-/** Protected screens: sidebar from 1024 px, bottom navigation below 768 px, content in between. */
+/**
+ * Protected screens. Below 768 px: header + content + bottom navigation. 768–1023 px: header with a menu button
+ * opening the sidebar as a drawer. From 1024 px: a fixed sidebar beside header and content.
+ */
 export function AppLayout() {
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useLayoutShortcuts(searchRef, openDrawer);
+  useEffect(closeDrawer, [pathname, closeDrawer]);
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeDrawer(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, closeDrawer]);
+
   return (
     <div className={styles.layout}>
+      <a href="#main" className={styles.skip}>{messages.layout.skipToContent}</a>
       <StagingBanner />
       <div className={styles.body}>
-        <Sidebar />
-        <main className={styles.content} id="main">
-          <Outlet />
-        </main>
+        <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />
+        {drawerOpen && <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" />}
+        <div className={styles.column}>
+          <AppHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
+          <ContextMenuArea className={styles.contentArea}>
+            <main className={styles.content} id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </ContextMenuArea>
+        </div>
       </div>
       <BottomNav />
       <AboutPanel />

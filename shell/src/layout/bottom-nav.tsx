@@ -1,14 +1,17 @@
 import { NavLink } from 'react-router-dom';
 import { messages } from '../messages/ko';
 import { BOTTOM_NAV } from './nav-items';
+import { NavIcon } from './nav-icon';
 import styles from './bottom-nav.module.css';
 
+/** Below 768 px: 홈, 유틸리티, 기능, 캘린더, 마이. */
 export function BottomNav() {
   return (
-    <nav className={styles.bottomNav} aria-label={messages.nav.main}>
+    <nav className={styles.bottomNav} aria-label={messages.nav.main} data-testid="bottom-nav">
       {BOTTOM_NAV.map((item) => (
         <NavLink key={item.key} to={item.path} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
-          {messages.nav[item.key]}
+          <NavIcon name={item.key} />
+          <span>{messages.nav[item.key]}</span>
         </NavLink>
       ))}
     </nav>

@@ -7,7 +7,12 @@ export const BOTTOM_NAV = [
   { key: 'mypage', path: '/mypage' },
 ] as const;
 
-export const SIDEBAR_SECTIONS = [
+/** Which sidebar entries show a live count (see badge-counts.ts). */
+export type BadgeKey = 'todo' | 'meetings' | 'wbs';
+
+export interface SidebarItem { key: string; path: string; badge?: BadgeKey }
+
+export const SIDEBAR_SECTIONS: { key: 'workspace' | 'projects' | 'devtools'; items: SidebarItem[] }[] = [
   {
     key: 'workspace',
     items: [
@@ -19,9 +24,9 @@ export const SIDEBAR_SECTIONS = [
   {
     key: 'projects',
     items: [
-      { key: 'todo', path: '/todo' },
-      { key: 'meetings', path: '/meeting-notes' },
-      { key: 'wbs', path: '/wbs-manager' },
+      { key: 'todo', path: '/todo', badge: 'todo' },
+      { key: 'meetings', path: '/meeting-notes', badge: 'meetings' },
+      { key: 'wbs', path: '/wbs-manager', badge: 'wbs' },
     ],
   },
   {
@@ -32,4 +37,4 @@ export const SIDEBAR_SECTIONS = [
       { key: 'apiTester', path: '/api-tester' },
     ],
   },
-] as const;
+];

@@ -1,26 +1,56 @@
+import { forwardRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { messages } from '../messages/ko';
-import { SIDEBAR_SECTIONS } from './nav-items';
+import { SIDEBAR_SECTIONS, type SidebarItem } from './nav-items';
+import { SidebarSearch } from './sidebar-search';
+import { useBadgeCount } from './use-badges';
+import { UserBox } from './user-box';
 import styles from './sidebar.module.css';
 
-export function Sidebar() {
+interface SidebarProps {
+  /** Tablet: the sidebar is a drawer, open or closed. Desktop ignores it. */
+  drawerOpen?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Desktop sidebar (from 1024 px) and tablet drawer: search, the three sections with live badges, the user. */
+export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sidebar({ drawerOpen, onNavigate }, searchRef) {
   return (
-    <nav className={styles.sidebar} aria-label={messages.nav.main}>
-      <NavLink to="/home" className={styles.brand}>{messages.appName}</NavLink>
+    <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={messages.nav.main} id="haru-sidebar">
+      <NavLink to="/home" className={styles.brand} onClick={onNavigate}>{messages.appName}</NavLink>
+      <SidebarSearch ref={searchRef} onNavigate={onNavigate} />
       {SIDEBAR_SECTIONS.map((section) => (
-        <section key={section.key} className={styles.section}>
-          <h2 className={styles.heading}>{messages.nav.sections[section.key]}</h2>
+        <section key={section.key} className={styles.section} aria-labelledby={`nav-${section.key}`}>
+          <h2 id={`nav-${section.key}`} className={styles.heading}>{messages.nav.sections[section.key]}</h2>
           <ul className={styles.list}>
-            {section.items.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.path} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                  {messages.nav[item.key]}
-                </NavLink>
-              </li>
-            ))}
+            {section.items.map((item) => <SidebarLink key={item.key} item={item} onNavigate={onNavigate} />)}
           </ul>
         </section>
       ))}
+      <UserBox />
     </nav>
+  );
+});
+
+function SidebarLink({ item, onNavigate }: { item: SidebarItem; onNavigate?: () => void }) {
+  const label = messages.nav[item.key as keyof typeof messages.nav] as string;
+  return (
+    <li>
+      <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+        <span>{label}</span>
+        {item.badge && <Badge badge={item.badge} />}
+      </NavLink>
+    </li>
+  );
+}
+
+function Badge({ badge }: { badge: NonNullable<SidebarItem['badge']> }) {
+  const count = useBadgeCount(badge);
+  if (count === null || count === 0) return null;
+  const title = messages.layout.badgeTitles[badge];
+  return (
+    <span className={styles.badge} data-testid={`badge-${badge}`} title={title} aria-label={messages.layout.badge(title, count)}>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

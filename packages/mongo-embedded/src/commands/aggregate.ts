@@ -1,7 +1,8 @@
 // aggregate: leading $match stages run on our BSON-aware matcher (using indexes); the rest goes to mingo.
-import { Aggregator } from 'mingo';
+import { Int32 } from 'bson';
 import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
 import { fail, unsupported } from '../engine/errors';
+import { runStages } from '../engine/mingo';
 import { fromNative, toNative } from '../engine/native';
 import { runQuery } from '../engine/query';
 import { isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
@@ -45,15 +46,33 @@ function resolver(ctx: CommandContext) {
   };
 }
 
+/**
+ * countDocuments() sends [$match, {$group: {_id: 1, n: {$sum: 1}}}]; counting natively avoids converting
+ * every matched document for mingo. Returns undefined for any other shape.
+ */
+function fastCount(rest: Doc[], docs: Doc[]): Doc[] | undefined {
+  if (rest.length !== 1 || !isPlainObject(rest[0].$group)) return undefined;
+  const { _id, ...accs } = rest[0].$group as Doc;
+  if (typeof _id === 'string' && _id.startsWith('$')) return undefined;
+  if (isPlainObject(_id) || Array.isArray(_id) || Object.keys(accs).length === 0) return undefined;
+  const countsOnly = Object.values(accs).every((a) => isPlainObject(a) && Object.keys(a).length === 1 && toNumber(a.$sum) === 1);
+  if (!countsOnly) return undefined;
+  if (docs.length === 0) return [];
+  const out: Doc = { _id: _id === undefined ? null : _id };
+  for (const name of Object.keys(accs)) out[name] = new Int32(docs.length);
+  return [out];
+}
+
 export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc[]): Doc[] {
   refuseOperators(pipeline);
   const coll = ctx.engine.collection(ctx.db, collName);
   const { filter, sort, skip, limit, rest } = splitNative(pipeline);
   const docs = runQuery(coll, { filter, sort, skip, limit });
   if (rest.length === 0) return docs;
+  const counted = fastCount(rest, docs);
+  if (counted) return counted;
   // mingo clones nothing by default and may mutate its input: hand it converted copies only.
-  const agg = new Aggregator(toNative(rest) as Doc[], { collectionResolver: resolver(ctx) });
-  return (agg.run(docs.map(toNative) as Doc[]) as Doc[]).map((d) => fromNative(d) as Doc);
+  return runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx) }).map((d) => fromNative(d) as Doc);
 }
 
 function aggregate(cmd: Doc, ctx: CommandContext): Doc {

@@ -4,7 +4,7 @@ import { ID_INDEX } from '../engine/collection';
 import { fail, unsupported } from '../engine/errors';
 import type { IndexSpec } from '../engine/indexes';
 import { matches } from '../engine/match';
-import { canonicalKey, isNumeric, isPlainObject, type Doc } from '../engine/values';
+import { canonicalKey, isNumeric, isPlainObject, toNumber, type Doc } from '../engine/values';
 import { collectionName, type CommandContext, type Handler } from './context';
 
 const REFUSED_CREATE = ['capped', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'validator', 'changeStreamPreAndPostImages'];
@@ -58,12 +58,16 @@ function validateIndexSpec(raw: unknown): IndexSpec {
     if (!isNumeric(dir)) unsupported(`index type '${String(dir)}' (${field})`);
   }
   if (raw.collation !== undefined) unsupported('collation');
-  if (raw.expireAfterSeconds !== undefined) unsupported('TTL indexes (expireAfterSeconds)');
+  if (raw.expireAfterSeconds !== undefined) {
+    const secs = isNumeric(raw.expireAfterSeconds) ? toNumber(raw.expireAfterSeconds) : NaN;
+    if (!(secs >= 0)) fail('InvalidOptions', 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
+    if (Object.keys(raw.key).length !== 1) fail('InvalidOptions', 'TTL indexes are single-field indexes, compound indexes do not support TTL');
+  }
   const { v: _v, ns: _ns, ...rest } = raw;
   return { v: new Int32(2), ...rest } as unknown as IndexSpec;
 }
 
-const optionKeys = (s: IndexSpec) => canonicalKey({ u: !!s.unique, s: !!s.sparse, p: s.partialFilterExpression ?? null });
+const optionKeys = (s: IndexSpec) => canonicalKey({ u: !!s.unique, s: !!s.sparse, p: s.partialFilterExpression ?? null, t: s.expireAfterSeconds ?? null });
 
 async function createIndexes(cmd: Doc, ctx: CommandContext): Promise<Doc> {
   const name = collectionName(cmd, 'createIndexes');

@@ -19,6 +19,8 @@ function refuseUnsupportedOptions(cmd: Doc): void {
   // A standalone mongod has no transactions; answer exactly as it does.
   if ('txnNumber' in cmd || 'startTransaction' in cmd || cmd.autocommit === false) fail('IllegalOperation', TXN_MESSAGE);
   if (cmd.collation !== undefined) unsupported('collation');
+  // `let` variables would be silently unresolved in $expr: refuse them
+  if (cmd.let !== undefined) unsupported('let variables');
   for (const list of [cmd.updates, cmd.deletes, cmd.indexes]) {
     if (Array.isArray(list) && list.some((s) => s && typeof s === 'object' && 'collation' in s)) unsupported('collation');
   }

@@ -35,6 +35,10 @@ export class Collection {
     for (const index of this.indexes.values()) index.checkUnique(doc, id, this.ns);
   }
 
+  keyOf(doc: Doc): string {
+    return canonicalKey(doc._id);
+  }
+
   insert(doc: Doc): void {
     const id = canonicalKey(doc._id);
     this.checkUnique(doc, id, true);
@@ -95,11 +99,39 @@ export class Collection {
     return out;
   }
 
-  /** Builds an index over existing documents; fails without side effects on duplicates. */
-  createIndex(spec: IndexSpec): void {
+  /**
+   * For a sort with a limit and no narrowing filter: walk an index whose fields match the sort (same or
+   * exactly reversed directions) and stop after `want` matches. Undefined when no index fits.
+   */
+  findSorted(filter: Doc, sort: readonly (readonly [string, number])[], want: number): Doc[] | undefined {
+    if (planById(filter) || planQuery(this.indexes.values(), filter)) return undefined;
+    for (const index of this.indexes.values()) {
+      if (index.multikey || index.spec.sparse || index.spec.partialFilterExpression) continue;
+      if (sort.length > index.fields.length) continue;
+      const same = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === d);
+      const reversed = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === -d);
+      if (!same && !reversed) continue;
+      this.stats.indexUses++;
+      const out: Doc[] = [];
+      const n = index.entries.length;
+      for (let k = 0; k < n && out.length < want; k++) {
+        const doc = this.docs.get(index.entries[same ? k : n - 1 - k].id)!;
+        this.stats.docsExamined++;
+        if (matches(doc, filter)) out.push(doc);
+      }
+      return out;
+    }
+    return undefined;
+  }
+
+  /**
+   * Builds an index over existing documents; fails without side effects on duplicates.
+   * Journal replay passes check=false: intermediate replay states may briefly hold old versions.
+   */
+  createIndex(spec: IndexSpec, check = true): void {
     const index = new Index(spec);
     for (const [id, doc] of this.docs) {
-      index.checkUnique(doc, id, this.ns);
+      if (check) index.checkUnique(doc, id, this.ns);
       index.add(doc, id);
     }
     this.indexes.set(spec.name, index);

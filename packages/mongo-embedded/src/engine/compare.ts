@@ -70,11 +70,7 @@ function compareArrays(a: unknown[], b: unknown[]): number {
 function compareSameType(order: number, a: unknown, b: unknown): number {
   switch (order) {
     case 3: return compareNumbers(a, b);
-    case 4: {
-      const x = String(a);
-      const y = String(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    }
+    case 4: return compareStrings(String(a), String(b));
     case 5: return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
     case 6: return compareArrays(a as unknown[], b as unknown[]);
     case 7: return compareBinary(a, b);
@@ -89,6 +85,23 @@ function compareSameType(order: number, a: unknown, b: unknown): number {
     }
     default: return 0;
   }
+}
+
+/**
+ * mongod compares strings by UTF-8 bytes, i.e. by code point. JS compares UTF-16 units, which puts
+ * astral characters (emoji, surrogate pairs) below U+E000..U+FFFF; lift surrogates above that range.
+ */
+export function compareStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && x <= 0xdfff) x += 0x10000;
+    if (y >= 0xd800 && y <= 0xdfff) y += 0x10000;
+    return x < y ? -1 : 1;
+  }
+  return sign(a.length - b.length);
 }
 
 function compareBinary(a: unknown, b: unknown): number {

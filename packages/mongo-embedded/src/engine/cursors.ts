@@ -42,7 +42,8 @@ export class CursorManager {
   /** First batch; a cursor stays open only if documents remain and singleBatch was not asked for. */
   first(ns: string, docs: Doc[], batchSize: number, singleBatch: boolean): Batch {
     const cursor: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
-    const batch = this.take(cursor, batchSize);
+    // batchSize 0 on find/aggregate opens the cursor without returning documents (getMore's 0 means "no limit")
+    const batch = batchSize === 0 ? [] : this.take(cursor, batchSize);
     if (singleBatch || cursor.pos >= docs.length) return { id: Long.ZERO, docs: batch };
     // Like mongod's, ids are large 63-bit values, so drivers keep them as Long instead of promoting to number.
     const id = (1n << 61n) | (BigInt(Math.floor(Math.random() * 2 ** 28)) << 32n) | ++this.counter;

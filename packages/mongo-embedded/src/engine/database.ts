@@ -80,7 +80,7 @@ export class Engine {
       case 'create': this.ensureCollection(rec.db, rec.c, rec.options); break;
       case 'put': this.ensureCollection(rec.db, rec.c).put(canonicalKey(rec.doc._id), rec.doc); break;
       case 'del': this.collection(rec.db, rec.c)?.remove(canonicalKey(rec.id)); break;
-      case 'index': this.ensureCollection(rec.db, rec.c).createIndex(rec.spec); break;
+      case 'index': this.ensureCollection(rec.db, rec.c).createIndex(rec.spec, false); break;
       case 'dropIndex': this.collection(rec.db, rec.c)?.indexes.delete(rec.name); break;
       case 'drop': this.dbs.get(rec.db)?.delete(rec.c); break;
       case 'dropDb': this.dbs.delete(rec.db); break;

@@ -1,8 +1,8 @@
 // Query matcher over BSON-typed documents (mingo cannot compare Int32/Long/Decimal128 wrappers).
-import { Query } from 'mingo';
 import { compareValues, typeOrder } from './compare';
 import { fail, unsupported } from './errors';
 import { candidates } from './paths';
+import { exprMatches } from './mingo';
 import { toNative } from './native';
 import { bsonType, isPlainObject, toNumber, type Doc } from './values';
 
@@ -38,7 +38,7 @@ function matchTopLevel(doc: Doc, op: string, cond: unknown): boolean {
 
 function matchExpr(doc: Doc, expr: unknown): boolean {
   if (JSON.stringify(toNative(expr)).match(/"\$(function|accumulator|where)"/)) unsupported('$function/$accumulator');
-  return new Query({ $expr: toNative(expr) } as Doc).test(toNative(doc) as Doc);
+  return exprMatches(expr, doc);
 }
 
 export function isOperatorObject(v: unknown): v is Doc {

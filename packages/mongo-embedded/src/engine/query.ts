@@ -18,7 +18,9 @@ function sortValue(doc: Doc, path: string, dir: number): unknown {
   return sortKeyOf(flat.length === 1 ? flat[0] : flat, dir);
 }
 
-export function compileSort(sort: Doc | undefined): ((a: Doc, b: Doc) => number) | 'reverse' | undefined {
+type SortSpec = readonly (readonly [string, number])[];
+
+export function parseSort(sort: Doc | undefined): SortSpec | 'reverse' | undefined {
   if (!sort || Object.keys(sort).length === 0) return undefined;
   const keys = Object.entries(sort).map(([path, d]) => {
     if (isPlainObject(d)) unsupported('$meta sort');
@@ -27,20 +29,23 @@ export function compileSort(sort: Doc | undefined): ((a: Doc, b: Doc) => number)
     return [path, dir] as const;
   });
   if (keys.length === 1 && keys[0][0] === '$natural') return keys[0][1] < 0 ? 'reverse' : undefined;
-  return (a, b) => {
-    for (const [path, dir] of keys) {
-      const c = compareValues(sortValue(a, path, dir), sortValue(b, path, dir));
-      if (c !== 0) return c * dir;
-    }
-    return 0;
-  };
+  return keys;
 }
 
+/** Sorts with precomputed keys (one path walk per document instead of one per comparison); stable. */
 export function sortDocs(docs: Doc[], sort: Doc | undefined): Doc[] {
-  const cmp = compileSort(sort);
-  if (cmp === 'reverse') return docs.reverse();
-  if (cmp) docs.sort(cmp);
-  return docs;
+  const spec = parseSort(sort);
+  if (spec === 'reverse') return docs.reverse();
+  if (!spec) return docs;
+  const keyed = docs.map((doc) => ({ doc, keys: spec.map(([path, dir]) => sortValue(doc, path, dir)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < spec.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c !== 0) return c * spec[i][1];
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
 }
 
 export function runQuery(coll: Collection | undefined, opts: QueryOptions): Doc[] {
@@ -48,10 +53,14 @@ export function runQuery(coll: Collection | undefined, opts: QueryOptions): Doc[
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
   if (skip < 0) fail('BadValue', 'skip value must be non-negative');
-  const hasSort = compileSort(opts.sort) !== undefined;
-  // Without a sort the scan can stop early once skip+limit documents matched.
-  let docs = coll.find(opts.filter ?? {}, hasSort || limit === 0 ? 0 : skip + limit);
-  docs = sortDocs(docs, opts.sort);
+  const spec = parseSort(opts.sort);
+  const filter = opts.filter ?? {};
+  // A sorted, limited query with no narrowing filter can walk an index in order and stop early.
+  let docs = Array.isArray(spec) && limit > 0 ? coll.findSorted(filter, spec, skip + limit) : undefined;
+  if (!docs) {
+    // Without a sort the scan can stop early once skip+limit documents matched.
+    docs = sortDocs(coll.find(filter, spec || limit === 0 ? 0 : skip + limit), opts.sort);
+  }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   const project = compileProjection(opts.projection);
   return project ? docs.map(project) : docs;

@@ -38,7 +38,7 @@ function minMax(sign: number): OpFn {
   };
 }
 
-function arrayAt(doc: Doc, parts: string[], op: string, idDoc: string): unknown[] {
+function arrayAt(doc: Doc, parts: string[], idDoc: string): unknown[] {
   const cur = readAt(doc, parts);
   if (cur === undefined) {
     const arr: unknown[] = [];
@@ -49,7 +49,6 @@ function arrayAt(doc: Doc, parts: string[], op: string, idDoc: string): unknown[
     const field = parts.join('.');
     fail('BadValue', `The field '${field}' must be an array but is of type ${typeName(cur)} in document ${idDoc}`);
   }
-  void op;
   return cur;
 }
 
@@ -78,7 +77,7 @@ function sortArray(arr: unknown[], spec: unknown): void {
 }
 
 const push: OpFn = (doc, parts, operand, idDoc) => {
-  const arr = arrayAt(doc, parts, '$push', idDoc);
+  const arr = arrayAt(doc, parts, idDoc);
   const { items, mods } = eachOf(operand);
   let pos = mods.$position === undefined ? arr.length : Math.trunc(toNumber(mods.$position));
   if (pos < 0) pos = Math.max(0, arr.length + pos);
@@ -92,9 +91,9 @@ const push: OpFn = (doc, parts, operand, idDoc) => {
 };
 
 const addToSet: OpFn = (doc, parts, operand, idDoc) => {
-  const arr = arrayAt(doc, parts, '$addToSet', idDoc);
+  const arr = arrayAt(doc, parts, idDoc);
   for (const item of eachOf(operand).items) {
-    if (!arr.some((el) => equalsForQuery(el, item) && el !== undefined)) arr.push(item);
+    if (!arr.some((el) => equalsForQuery(el, item))) arr.push(item);
   }
 };
 
@@ -127,7 +126,7 @@ export const OPERATORS: Record<string, OpFn> = {
     filterArray(doc, parts, (el) => !operand.some((v) => equalsForQuery(el, v)));
   },
   $pop: (doc, parts, operand, idDoc) => {
-    const arr = arrayAt(doc, parts, '$pop', idDoc);
+    const arr = arrayAt(doc, parts, idDoc);
     if (toNumber(operand) < 0) arr.shift();
     else arr.pop();
   },

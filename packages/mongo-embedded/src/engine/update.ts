@@ -1,10 +1,11 @@
 // Applies an update (operators, replacement or pipeline) to a copy of a stored document.
-import { Aggregator } from 'mingo';
 import { canonicalKey, clone, isNumeric, isPlainObject, toNumber, type Doc } from './values';
 import { fail, unsupported } from './errors';
 import { formatValue } from './format';
+import { runStages } from './mingo';
 import { fromNative, toNative } from './native';
-import { expandPath, type PathContext } from './update-paths';
+import { getPath } from './paths';
+import { expandPath, removeAt, writeAt, type PathContext } from './update-paths';
 import { idDocOf, OPERATORS } from './update-ops';
 
 export interface UpdateOptions {
@@ -97,12 +98,11 @@ function applyOperators(doc: Doc, update: Doc, opts: UpdateOptions): Doc {
 
 function applyRename(doc: Doc, from: string, to: unknown): void {
   if (typeof to !== 'string') fail('BadValue', `The 'to' field for $rename must be a string: ${from}: ${formatValue(to)}`);
-  const value = expandPath(doc, from, { query: {}, arrayFilters: [], original: doc })[0];
-  const parts = value;
-  const cur = parts.reduce<unknown>((o, p) => (isPlainObject(o) ? o[p] : undefined), doc);
-  if (cur === undefined) return;
-  OPERATORS.$unset(doc, parts, 1, '');
-  OPERATORS.$set(doc, to.split('.'), cur, '');
+  if (from.includes('$') || to.includes('$')) fail('BadValue', 'The source and target field for $rename must not contain positional operators');
+  const value = getPath(doc, from);
+  if (value === undefined) return;
+  removeAt(doc, from.split('.'));
+  writeAt(doc, to.split('.'), value);
 }
 
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
@@ -113,7 +113,7 @@ function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
     if (!PIPELINE_STAGES.has(name)) fail('InvalidOptions', `${name} is not allowed to be used within an update`);
     if (JSON.stringify(toNative(stage)).match(/"\$(function|accumulator|where)"/)) unsupported('$function/$accumulator');
   }
-  const [result] = new Aggregator(toNative(pipeline) as Doc[]).run([toNative(doc) as Doc]) as Doc[];
+  const [result] = runStages(pipeline, [toNative(doc) as Doc]);
   return restoreTypes(doc, result) as Doc;
 }
 

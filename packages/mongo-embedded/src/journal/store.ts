@@ -50,7 +50,12 @@ export class DataStore {
   ) {}
 
   static async open(engine: Engine, options: StoreOptions): Promise<DataStore> {
-    const opts: Required<StoreOptions> = { sync: true, compactBytes: 64 * 1024 * 1024, log: () => {}, ...options };
+    const opts: Required<StoreOptions> = {
+      dataDir: options.dataDir,
+      sync: options.sync ?? true,
+      compactBytes: options.compactBytes ?? 64 * 1024 * 1024,
+      log: options.log ?? (() => {}),
+    };
     await mkdir(opts.dataDir, { recursive: true });
     const lock = acquireLock(opts.dataDir, opts.log);
     try {

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { mountWeb } from './static';
+
+let root: string;
+let app: express.Express;
+
+function writeApp(folder: string, files: Record<string, string>, version = '1.2.3') {
+  mkdirSync(path.join(root, folder, 'dist'), { recursive: true });
+  writeFileSync(path.join(root, folder, 'package.json'), JSON.stringify({ version }));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(root, folder, 'dist', name), content);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'haru-web-test-'));
+  writeApp('shell', { 'index.html': '<!doctype html><title>하루</title>', 'main.0123abcd.js': 'console.log(1)'.repeat(200) });
+  writeApp('mf-todo', {
+    'mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: '2.0.0' } } }),
+    'remoteEntry.js': 'var x = 1;',
+    '123.89abcdef.js': 'var y = 2;',
+  });
+  app = express();
+  mountWeb(app, { rootDir: root, remoteOrigins: ['https://cdn.example'] });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('one-port web serving', () => {
+  it('when a remote is deployed, then /remotes.json lists it with the version from its manifest', async () => {
+    const res = await request(app).get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      remotes: [{ name: 'mf_todo', entry: '/remotes/mf-todo/mf-manifest.json', version: '2.0.0' }],
+      overrideOrigins: ['https://cdn.example'],
+    });
+  });
+
+  it('when a remote is redeployed, then the next /remotes.json shows it without a restart', async () => {
+    writeApp('mf-wbs', { 'mf-manifest.json': JSON.stringify({}) }, '0.4.0');
+    const res = await request(app).get('/remotes.json');
+    expect(res.body.remotes.map((r: { name: string; version: string }) => `${r.name}@${r.version}`)).toEqual(['mf_todo@2.0.0', 'mf_wbs@0.4.0']);
+    rmSync(path.join(root, 'mf-wbs'), { recursive: true });
+  });
+
+  it('serves hashed assets as immutable and entry files as no-cache', async () => {
+    const hashed = await request(app).get('/remotes/mf-todo/123.89abcdef.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(app).get('/remotes/mf-todo/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const missing = await request(app).get('/remotes/mf-todo/nope.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('compresses text with gzip or brotli when the browser accepts it', async () => {
+    const br = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await request(app).get('/main.0123abcd.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers deep links with the shell page and a CSP naming only the configured remote origins', async () => {
+    const res = await request(app).get('/todo/123');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('하루');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

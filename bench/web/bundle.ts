@@ -1,0 +1,84 @@
+// What the browser downloads for /login and /home: raw and gzip bytes of JS and CSS, per app.
+// Budget: /login ≤ 150 KB gzip JS+CSS in total, and no remote is fetched for /login.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
+import { startServer } from '../../e2e/src/server';
+import { registerUser, signInContext } from '../../e2e/src/session';
+
+const LOGIN_BUDGET_KB = 150;
+
+interface Asset { app: string; url: string; raw: number; gzip: number }
+
+function appOf(url: URL): string {
+  const m = /^\/remotes\/([^/]+)\//.exec(url.pathname);
+  return m ? m[1] : 'shell';
+}
+
+async function measure(route: string, signedIn: boolean): Promise<Asset[]> {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    if (signedIn) await signInContext(context, await registerUser(server.url, 'bench'));
+    const page = await context.newPage();
+    const assets: Asset[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!/\.(js|css)$/.test(url.pathname) || response.status() !== 200) return;
+      const body = await response.body().catch(() => null);
+      if (body) assets.push({ app: appOf(url), url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return assets;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+function table(title: string, assets: Asset[]): string {
+  const byApp = new Map<string, { raw: number; gzip: number; files: number }>();
+  for (const a of assets) {
+    const row = byApp.get(a.app) ?? { raw: 0, gzip: 0, files: 0 };
+    row.raw += a.raw;
+    row.gzip += a.gzip;
+    row.files += 1;
+    byApp.set(a.app, row);
+  }
+  const lines = [`### ${title}`, '', '| app | files | raw KB | gzip KB |', '|---|---:|---:|---:|'];
+  for (const [app, r] of byApp) lines.push(`| ${app} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+  const total = assets.reduce((s, a) => ({ raw: s.raw + a.raw, gzip: s.gzip + a.gzip }), { raw: 0, gzip: 0 });
+  lines.push(`| **total** | ${assets.length} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const login = await measure('/login', false);
+  const home = await measure('/home', true);
+  const loginGzip = login.reduce((s, a) => s + a.gzip, 0);
+  const remotesOnLogin = login.filter((a) => a.app !== 'shell').length;
+  const report = [
+    '## Bundle sizes (what the browser loads, gzip level 6)',
+    '',
+    table('/login (signed out)', login),
+    '',
+    table('/home (signed in)', home),
+    '',
+    `/login budget ≤ ${LOGIN_BUDGET_KB} KB gzip: ${kb(loginGzip)} KB → ${loginGzip <= LOGIN_BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'}; remote files fetched for /login: ${remotesOnLogin}`,
+  ].join('\n');
+  console.log(report);
+  const out = path.resolve(__dirname, '../results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'bundle.json'), JSON.stringify({ login, home, loginGzip, remotesOnLogin }, null, 2));
+  writeFileSync(path.join(out, 'bundle.md'), `${report}\n`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

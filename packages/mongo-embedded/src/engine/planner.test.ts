@@ -1,0 +1,77 @@
+import { Int32 } from 'bson';
+import { Collection } from './collection';
+import { runQuery } from './query';
+import { canonicalKey } from './values';
+
+function seed(withIndex: boolean): Collection {
+  const coll = new Collection('db', 'todos');
+  if (withIndex) coll.createIndex({ name: 'ownerId_1_createdAt_-1', key: { ownerId: new Int32(1), createdAt: new Int32(-1) } });
+  for (let i = 0; i < 3000; i++) {
+    coll.insert(Collection.prepare({ ownerId: `user${i % 100}`, createdAt: new Date(1_700_000_000_000 + i * 1000), n: new Int32(i) }));
+  }
+  coll.stats.docsExamined = 0;
+  return coll;
+}
+
+test('a per-user list uses the compound index prefix instead of scanning every user', () => {
+  const coll = seed(true);
+  const docs = runQuery(coll, { filter: { ownerId: 'user7' }, sort: { createdAt: -1 } });
+  expect(docs).toHaveLength(30);
+  expect(coll.stats.docsExamined).toBe(30);
+  expect(coll.stats.indexUses).toBe(1);
+  expect(coll.stats.collScans).toBe(0);
+});
+
+test('without the index the same query examines every document', () => {
+  const coll = seed(false);
+  expect(runQuery(coll, { filter: { ownerId: 'user7' } })).toHaveLength(30);
+  expect(coll.stats.docsExamined).toBe(3000);
+});
+
+test('equality prefix plus range, $in, and range on the leading field are narrowed', () => {
+  const coll = seed(true);
+  const since = new Date(1_700_000_000_000 + 2000 * 1000);
+  const recent = runQuery(coll, { filter: { ownerId: 'user7', createdAt: { $gte: since } } });
+  expect(recent).toHaveLength(10);
+  expect(coll.stats.docsExamined).toBeLessThanOrEqual(30);
+
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { ownerId: { $in: ['user1', 'user2'] } } })).toHaveLength(60);
+  expect(coll.stats.docsExamined).toBe(60);
+
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { ownerId: { $gte: 'user98' } } })).toHaveLength(60);
+  expect(coll.stats.docsExamined).toBe(60);
+});
+
+test('_id equality reads one document', () => {
+  const coll = seed(false);
+  const [first] = coll.docs.values();
+  expect(runQuery(coll, { filter: { _id: first._id } })).toEqual([first]);
+  expect(coll.stats.docsExamined).toBe(1);
+});
+
+test('index results stay correct after updates and deletes', () => {
+  const coll = seed(true);
+  const [doc] = runQuery(coll, { filter: { ownerId: 'user7' }, limit: 1 });
+  coll.replace(doc, { ...doc, ownerId: 'moved' });
+  expect(runQuery(coll, { filter: { ownerId: 'user7' } })).toHaveLength(29);
+  expect(runQuery(coll, { filter: { ownerId: 'moved' } })).toHaveLength(1);
+  for (const d of runQuery(coll, { filter: { ownerId: 'user8' } })) coll.remove(canonicalKey(d._id));
+  expect(runQuery(coll, { filter: { ownerId: 'user8' } })).toHaveLength(0);
+  expect(coll.docs.size).toBe(2970);
+});
+
+test('a limited sort with no narrowing filter walks a matching index and stops early', () => {
+  const coll = new Collection('db', 'events');
+  coll.createIndex({ name: 'at_-1', key: { at: new Int32(-1) } });
+  for (let i = 0; i < 2000; i++) coll.insert(Collection.prepare({ at: new Date(i * 1000), odd: i % 2 === 1 }));
+  coll.stats.docsExamined = 0;
+  const newest = runQuery(coll, { filter: { odd: true }, sort: { at: -1 }, limit: 3 });
+  expect(newest.map((d) => (d.at as Date).getTime() / 1000)).toEqual([1999, 1997, 1995]);
+  expect(coll.stats.docsExamined).toBeLessThanOrEqual(6);
+  const oldest = runQuery(coll, { sort: { at: 1 }, skip: 1, limit: 2 });
+  expect(oldest.map((d) => (d.at as Date).getTime() / 1000)).toEqual([1, 2]);
+  const unsorted = runQuery(coll, { sort: { odd: 1, at: 1 }, limit: 1 });
+  expect((unsorted[0].at as Date).getTime()).toBe(0);
+});

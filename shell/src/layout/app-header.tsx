@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router-dom';
+import { Button, useCurrentScreenActions } from '@haru/ui-kit';
+import { messages } from '../messages/ko';
+import { isMac } from './sidebar-search';
+import { headerTitle } from './screen-title';
+import { ActionsMenu } from './actions-menu';
+import styles from './app-header.module.css';
+
+interface AppHeaderProps { drawerOpen: boolean; onToggleDrawer: () => void }
+
+/**
+ * Title and breadcrumb (the screen itself owns the page's h1), then only what the current screen declares through useScreenActions(): view toggles,
+ * secondary actions (export …) and the "new" action (also Ctrl/Cmd+N). Nothing declared, nothing shown.
+ */
+export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
+  const { pathname } = useLocation();
+  const screen = useCurrentScreenActions();
+  const { title, breadcrumb } = headerTitle(pathname, screen);
+  const actions = screen.actions ?? [];
+  return (
+    <header className={styles.header} data-testid="app-header">
+      <button type="button" className={styles.menuButton} onClick={onToggleDrawer} aria-expanded={drawerOpen} aria-controls="haru-sidebar"
+        aria-label={drawerOpen ? messages.layout.closeMenu : messages.layout.openMenu}>
+        <span aria-hidden="true" className={styles.burger} />
+      </button>
+      <div className={styles.titles}>
+        <nav aria-label={messages.layout.breadcrumb} className={styles.breadcrumb}>
+          <ol>{breadcrumb.map((crumb, i) => <li key={`${crumb}-${i}`} aria-current={i === breadcrumb.length - 1 ? 'page' : undefined}>{crumb}</li>)}</ol>
+        </nav>
+        <p className={styles.title} data-testid="header-title">{title}</p>
+      </div>
+      <div className={styles.tools}>
+        {screen.views && screen.views.length > 1 && (
+          <div className={styles.views} role="group" aria-label={messages.layout.views}>
+            {screen.views.map((view) => (
+              <button key={view.id} type="button" className={styles.view} aria-pressed={screen.activeView === view.id} onClick={() => screen.onViewChange?.(view.id)}>
+                {view.label}
+              </button>
+            ))}
+          </div>
+        )}
+        {actions.length > 0 && actions.length <= 2 && actions.map((action) => (
+          <Button key={action.id} size="sm" onClick={action.run} className={styles.secondary}>{action.label}</Button>
+        ))}
+        {actions.length > 2 && <ActionsMenu actions={actions} />}
+        {screen.create && (
+          <Button variant="primary" size="sm" onClick={screen.create.run} title={messages.layout.newShortcut(isMac)} aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'} data-testid="header-create">
+            {screen.create.label}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

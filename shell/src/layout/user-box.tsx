@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout } from '@haru/api-client';
+import { Button } from '@haru/ui-kit';
+import { messages } from '../messages/ko';
+import { useSession } from '../auth/use-session';
+import styles from './sidebar.module.css';
+
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await logout();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+}
+
+/** Who is signed in, and the logout button. */
+export function UserBox() {
+  const session = useSession();
+  const onLogout = useLogout();
+  return (
+    <div className={styles.user}>
+      <span className={styles.avatar} aria-hidden="true">{session?.username.slice(0, 1).toUpperCase()}</span>
+      <span className={styles.userName}>{messages.layout.signedInAs(session?.username ?? '')}</span>
+      <Button variant="ghost" size="sm" onClick={onLogout} data-testid="logout">{messages.layout.logout}</Button>
+    </div>
+  );
+}
