@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { loginViaForm } from '../src/auth-ui';
 
 let browser: Browser;
 let server: RunningServer;
@@ -32,23 +33,6 @@ async function login(username: string, password: string): Promise<Response> {
     body: JSON.stringify({ username, password }),
   });
 }
-
-async function api(user: E2eUser, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-function seoulToday(offsetDays = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
-const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
 
 /** Today's year and month in Korea. */
 function seoulMonth(): { year: number; month: number } {
@@ -101,43 +85,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
-    it('reflects a new to-do on the dashboard, also after moving between screens', async () => {
-      const user = await registerUser(server.url, `dash${name.slice(0, 1)}`);
-      await api(user, 'POST', '/api/todos', newTodo('첫 할일', seoulToday()));
-      const page = await open(user, viewport, '/dashboard');
-      const total = viewport.width >= 1024 ? page.getByTestId('widget-pending') : page.getByTestId('stat-total');
-      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '1', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
-      assert.match(await total.innerText(), /1/);
-      await api(user, 'POST', '/api/todos', newTodo('둘째 할일', seoulToday()));
-      await page.getByRole('link', { name: '캘린더' }).first().click();
-      await page.getByTestId('month-title').waitFor();
-      await page.goBack();
-      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '2', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
-      await page.context().close();
-    });
-
-    it('shows a completed to-do, a meeting and a spanning project as three coloured dots, and lists them with links', async () => {
-      const user = await registerUser(server.url, `dots${name.slice(0, 1)}`);
-      const today = seoulToday();
-      const todo = idOf(await api(user, 'POST', '/api/todos', newTodo('보고서 제출', today)));
-      await api(user, 'PUT', `/api/todos/${todo}`, { status: 'completed' });
-      await api(user, 'POST', '/api/meetings', { title: '주간 회의', date: today, time: '10:00', location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
-      await api(user, 'POST', '/api/wbs/projects', { title: '웹사이트 개편', description: '', start_date: seoulToday(-1), end_date: seoulToday(1), status: 'in_progress' });
-      const page = await open(user, viewport, '/calendar');
-      const cell = page.locator(`button[data-date="${today}"]`);
-      await page.waitForFunction((d) => document.querySelectorAll(`button[data-date="${d}"] [data-tone]`).length === 3, today);
-      const tones = await cell.locator('[data-tone]').evaluateAll((dots) => dots.map((d) => d.getAttribute('data-tone')));
-      assert.deepEqual(tones, ['completed', 'pending', 'project']);
-      assert.equal(await page.getByTestId('cal-today').locator('dd').first().innerText(), '3');
-      await cell.click();
-      const panel = page.getByTestId('day-panel');
-      await panel.getByRole('link', { name: '주간 회의' }).waitFor();
-      await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
-      await panel.getByRole('link', { name: '보고서 제출' }).click();
-      await page.waitForURL(`${server.url}/todo/${todo}`);
-      await page.context().close();
-    });
-
     it('shows the clock, the Korean date and four quick actions on a new account', async () => {
       const user = await registerUser(server.url, `home${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home');
@@ -184,7 +131,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
       assert.equal(await page.evaluate(() => localStorage.getItem('haru.theme')), 'light');
       await page.getByRole('dialog').getByRole('button', { name: '닫기' }).first().click();
-      await page.getByRole('button', { name: '로그아웃' }).click();
+      await page.getByTestId('mypage-logout').click();
       await page.waitForURL(`${server.url}/login`);
       assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
       const res = await fetch(`${server.url}/api/auth/refresh`, {
@@ -222,12 +169,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.ok(openFor >= 1500 && openFor < 3500, `modal closed after ${openFor} ms`);
 
       assert.equal((await login(user.username, user.password)).status, 401);
-      const res = await login(user.username, 'newpass123');
-      assert.equal(res.status, 200);
-      const fresh = { ...user, ...((await res.json()) as { access_token: string; refresh_token: string }) };
-      const again = await open(fresh, viewport, '/mypage');
+      const fresh = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      const again = await fresh.newPage();
+      await again.goto(`${server.url}/login`);
+      await loginViaForm(again, user.username, user.password);
+      await again.getByText('로그인에 실패했습니다. 아이디와 비밀번호를 확인해주세요.').waitFor();
+      await again.getByLabel('비밀번호').fill('newpass123');
+      await again.getByRole('button', { name: '로그인', exact: true }).click();
+      await again.waitForURL(`${server.url}/home`);
+      await again.goto(`${server.url}/mypage`);
       assert.equal(await again.getByTestId('profile-username').innerText(), user.username);
-      await again.context().close();
+      await fresh.close();
       await page.context().close();
     });
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { readSession } from '@haru/api-client';
+import { readSession, useMe } from '@haru/api-client';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { PageHeader } from '../../../shared/page-header';
@@ -11,7 +11,7 @@ import { useSummary } from '../../../shared/use-summary';
 import page from '../../../shared/page.module.css';
 import { formatKoreanDay } from '../../home/lib/greeting';
 import { productivityScore } from '../../stats/lib/figures';
-import { fetchMe, logout, meKey } from '../api/account';
+import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
 import { InfoModal } from './info-modal';
@@ -25,7 +25,7 @@ export function MyPage() {
   const title = usePage('/mypage');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: meKey, queryFn: fetchMe, retry: 1 });
+  const me = useMe();
   const { summary } = useSummary();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -99,7 +99,7 @@ export function MyPage() {
         </ul>
       </section>
 
-      <Button variant="danger" onClick={onLogout} busy={leaving} className={styles.logout}>{m.logout}</Button>
+      <Button variant="danger" onClick={onLogout} busy={leaving} className={styles.logout} data-testid="mypage-logout">{m.logout}</Button>
 
       <PasswordModal open={dialog === 'password'} onClose={close} />
       <ThemeModal open={dialog === 'theme'} onClose={close} />
