@@ -1,4 +1,5 @@
 import { addDays, weekday } from '../../../shared/dates';
+import { messages } from '../../../messages/ko';
 
 /**
  * Korean public holidays (관공서의 공휴일에 관한 규정, 공휴일에 관한 법률) for the years in LUNAR_DATES.
@@ -31,19 +32,20 @@ export interface Holiday { date: string; name: string; substitute: boolean }
 type Rule = 'none' | 'weekend' | 'sunday-block';
 interface Base { date: string; name: string; rule: Rule; block?: string[] }
 
-const SUBSTITUTE_NAME = '대체공휴일';
+const H = messages.calendar.holidays;
+const SUBSTITUTE_NAME = H.substitute;
 
 function baseHolidays(year: number): Base[] {
   const y = String(year);
   const fixed: Base[] = [
-    { date: `${y}-01-01`, name: '신정', rule: 'none' },
-    { date: `${y}-03-01`, name: '삼일절', rule: 'weekend' },
-    { date: `${y}-05-05`, name: '어린이날', rule: 'weekend' },
-    { date: `${y}-06-06`, name: '현충일', rule: 'none' },
-    { date: `${y}-08-15`, name: '광복절', rule: 'weekend' },
-    { date: `${y}-10-03`, name: '개천절', rule: 'weekend' },
-    { date: `${y}-10-09`, name: '한글날', rule: 'weekend' },
-    { date: `${y}-12-25`, name: '성탄절', rule: 'weekend' },
+    { date: `${y}-01-01`, name: H.newYear, rule: 'none' },
+    { date: `${y}-03-01`, name: H.independence, rule: 'weekend' },
+    { date: `${y}-05-05`, name: H.children, rule: 'weekend' },
+    { date: `${y}-06-06`, name: H.memorial, rule: 'none' },
+    { date: `${y}-08-15`, name: H.liberation, rule: 'weekend' },
+    { date: `${y}-10-03`, name: H.foundation, rule: 'weekend' },
+    { date: `${y}-10-09`, name: H.hangul, rule: 'weekend' },
+    { date: `${y}-12-25`, name: H.christmas, rule: 'weekend' },
   ];
   const lunar = LUNAR_DATES[year];
   if (!lunar) return fixed;
@@ -52,9 +54,9 @@ function baseHolidays(year: number): Base[] {
   const chuseok = block(lunar.chuseok);
   return [
     ...fixed,
-    ...seollal.map((date) => ({ date, name: '설날', rule: 'sunday-block' as const, block: seollal })),
-    ...chuseok.map((date) => ({ date, name: '추석', rule: 'sunday-block' as const, block: chuseok })),
-    { date: lunar.buddha, name: '부처님오신날', rule: 'weekend' },
+    ...seollal.map((date) => ({ date, name: H.seollal, rule: 'sunday-block' as const, block: seollal })),
+    ...chuseok.map((date) => ({ date, name: H.chuseok, rule: 'sunday-block' as const, block: chuseok })),
+    { date: lunar.buddha, name: H.buddha, rule: 'weekend' },
   ];
 }
 
