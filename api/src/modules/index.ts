@@ -7,4 +7,5 @@ import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, statsModule, calendarModule];
+import { meetingsModule } from './meetings/meetings.routes';
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, statsModule, calendarModule, meetingsModule];

@@ -9,3 +9,4 @@ export { getCalendar, calendarKeys } from './calendar';
 export { login, register, logout, fetchMe, changePassword, authKeys, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
+export { meetingsApi, meetingKeys } from './meetings';

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './user-prefs';
 export * from './stats';
 export * from './calendar';
+export * from './meetings';
