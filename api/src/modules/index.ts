@@ -3,9 +3,9 @@ import { healthModule } from './health/health.routes';
 import { authModule } from './auth/auth.routes';
 import { userPrefsModule } from './user/user-prefs.routes';
 import { appConfigModule } from './app-config/app-config.routes';
+import { meetingsModule } from './meetings/meetings.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-import { meetingsModule } from './meetings/meetings.routes';
-export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, statsModule, calendarModule, meetingsModule];
+export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, meetingsModule, statsModule, calendarModule];
