@@ -141,6 +141,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
+    it('shows the analytics report with a date-range choice and a data table behind each chart', async () => {
+      const user = await registerUser(server.url, `ana${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/analytics');
+      await page.getByRole('heading', { name: '분석 및 리포트', level: 1 }).waitFor();
+      await page.getByRole('region', { name: '주별 완료한 할일' }).waitFor();
+      for (const title of ['주별 완료한 할일', '주별 회의', '카테고리별 할일', '우선순위별 할일', '주별 지연 할일', '프로젝트별 WBS 진행률']) {
+        assert.equal(await page.getByRole('region', { name: title }).count(), 1, title);
+      }
+      await page.getByRole('combobox', { name: '조회 기간' }).selectOption('4w');
+      const weekly = page.getByRole('region', { name: '주별 회의' });
+      await weekly.getByText('표로 보기').click();
+      await page.waitForFunction(() => document.querySelectorAll('section[aria-label="주별 회의"] tbody tr').length === 4);
+      await page.getByRole('combobox', { name: '조회 기간' }).selectOption('custom');
+      await page.getByLabel('시작일').fill('2025-03-10');
+      await page.getByLabel('종료일').fill('2025-03-01');
+      await page.getByRole('button', { name: '적용' }).click();
+      await page.getByText('종료일은 시작일보다 늦어야 하며, 기간은 최대 1년입니다.').waitFor();
+      await page.context().close();
+    });
+
     it('changes the password with the spec messages, closes after 2 s, and the new password logs in', async () => {
       const user = await registerUser(server.url, `pw${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/mypage');

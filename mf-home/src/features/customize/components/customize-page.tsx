@@ -53,12 +53,15 @@ export function CustomizePage() {
     }
   };
 
+  // Back to where the user came from; opened directly (no earlier entry in this app), back to my page.
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/mypage'));
+
   const quickSection = draft?.sections.find((s) => s.type === 'quickActions') as HomeSection<'quickActions'> | undefined;
 
   return (
     <div className={page.page}>
       <PageHeader title={title} intro={m.intro}>
-        <Button onClick={() => navigate(-1)}>{messages.common.back}</Button>
+        <Button onClick={goBack}>{messages.common.back}</Button>
       </PageHeader>
       {!draft ? (
         <Spinner label={messages.common.loading} />
