@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { daysInMonth, parseYmd, seoulDate, shiftMonth, toYmd } from '../../../shared/dates';
+import { addDays, daysInMonth, parseYmd, seoulDate, shiftMonth, toYmd } from '../../../shared/dates';
 import { PageHeader } from '../../../shared/page-header';
 import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { useCalendarEvents } from '../api/use-calendar';
-import { calendarStats, eventsByDay } from '../lib/day-events';
+import { calendarStats, eventsByDay, UPCOMING_DAYS } from '../lib/day-events';
 import { holidayMap } from '../lib/holidays';
 import { buildMonthGrid } from '../lib/month-grid';
 import { MonthView } from './month-view';
@@ -31,7 +31,11 @@ export function CalendarPage() {
   const byDay = useMemo(() => eventsByDay(events, from, to), [events, from, to]);
   const holidays = useMemo(() => holidayMap(from, to), [from, to]);
   const monthRange = { from: toYmd(month.year, month.month, 1), to: toYmd(month.year, month.month, daysInMonth(month.year, month.month)) };
-  const stats = calendarStats(events, monthRange, today);
+  // Today and the next 7 days do not depend on the month shown: their own small range.
+  const soon = useCalendarEvents(today, addDays(today, UPCOMING_DAYS)).events;
+  const monthStats = calendarStats(events, monthRange, today);
+  const soonStats = calendarStats(soon, monthRange, today);
+  const stats = { ...monthStats, today: soonStats.today, upcoming: soonStats.upcoming };
 
   const go = (delta: number) => {
     setMonth((current) => shiftMonth(current.year, current.month, delta));
