@@ -7,6 +7,8 @@ import { meetingsModule } from './meetings/meetings.routes';
 import { todosModule } from './todos/todos.routes';
 import { wbsModule } from './wbs/wbs.routes';
 import { toolsModule } from './tools/tools.routes';
+import { statsModule } from './stats/stats.routes';
+import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -18,4 +20,6 @@ export const apiModules: ApiModule[] = [
   todosModule,
   wbsModule,
   toolsModule,
+  statsModule,
+  calendarModule,
 ];

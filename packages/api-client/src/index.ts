@@ -4,6 +4,8 @@ export { CLIENT_MESSAGES } from './messages';
 export { readSession, writeSession, clearSession, onSessionChange, isExpired, TOKEN_KEYS, type Session } from './tokens';
 export { onSessionExpired } from './events';
 export { setBaseUrl, sessionFromAuth, refreshSession, type AuthPayload } from './refresh';
+export { getStatsSummary, getAnalytics, statsKeys } from './stats';
+export { getCalendar, calendarKeys } from './calendar';
 export { login, register, logout, fetchMe, changePassword, authKeys, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';

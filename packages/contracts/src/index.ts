@@ -2,6 +2,8 @@ export * from './problem';
 export * from './common';
 export * from './auth';
 export * from './user-prefs';
+export * from './stats';
+export * from './calendar';
 export * from './meetings';
 export * from './todos';
 export * from './wbs';
