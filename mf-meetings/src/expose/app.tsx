@@ -1,24 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
+import { MeetingAddPage } from '../features/meetings/components/meeting-add-page';
+import { MeetingDetailPage } from '../features/meetings/components/meeting-detail-page';
+import { MeetingListPage } from '../features/meetings/components/meeting-list-page';
 
-type Path = keyof typeof messages.titles;
-
-function Placeholder({ path }: { path: Path }) {
-  return (
-    <section data-remote="mf-meetings">
-      <h1>{messages.titles[path]}</h1>
-      <p>{messages.placeholder}</p>
-    </section>
-  );
-}
-
-/** The one module this remote exposes: its own routes, under the shell's router. */
+/** The one module this remote exposes: its own routes (full paths), under the shell's router. */
 export default function App() {
   return (
     <RemoteRoot name="mf_meetings" version={__APP_VERSION__}>
       <Routes>
-        {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+        <Route path="/meeting-notes" element={<MeetingListPage />} />
+        <Route path="/meeting/add" element={<MeetingAddPage />} />
+        <Route path="/meeting/:id" element={<MeetingDetailPage />} />
+        <Route path="/meeting" element={<Navigate to="/meeting-notes" replace />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </RemoteRoot>

@@ -35,7 +35,7 @@ export function acquireLock(dataDir: string, log: (msg: string) => void = () => 
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSafe(path), 10);
       if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
-        throw new Error(`mongo-embedded: data directory ${dataDir} is already in use by process ${pid} (lock file ${path})`);
+        throw new Error(`mongo-embedded: data directory ${dataDir} is already in use by process ${pid} (lock file ${path})`, { cause: err });
       }
       log(`mongo-embedded: taking over stale lock ${path} (pid ${Number.isNaN(pid) ? '?' : pid} is not running)`);
       try { unlinkSync(path); } catch { /* raced with another starter */ }

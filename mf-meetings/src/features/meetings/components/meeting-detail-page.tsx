@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '@haru/api-client';
+import type { Meeting, MeetingData } from '@haru/contracts';
+import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
+import { download, fileName, meetingToMarkdown } from '../lib/export';
+import { errorsFromServer, formFromMeeting, type FormErrors } from '../lib/form';
+import { useFailure } from '../lib/use-failure';
+import { ConfirmDelete } from './confirm-dialog';
+import { MeetingForm } from './meeting-form';
+import { MeetingView } from './meeting-view';
+import styles from './page.module.css';
+
+const t = messages.detail;
+const LIST = '/meeting-notes';
+
+/** /meeting/{id}: view mode with edit, delete, Markdown copy and back; edit mode saves or cancels back to view. */
+export function MeetingDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const failureOf = useFailure();
+  const query = useMeeting(id);
+
+  useEffect(() => {
+    if (query.isError) failureOf(query.error, t.notFound);
+  }, [query.isError, query.error, failureOf]);
+
+  if (query.isPending) return <Spinner label={t.loading} />;
+  if (!query.data) {
+    return (
+      <section className={styles.page} data-remote="mf-meetings">
+        <EmptyState title={t.notFound} description={t.notFoundHint} action={<Button variant="primary" onClick={() => navigate(LIST)}>{t.back}</Button>} />
+      </section>
+    );
+  }
+  return <MeetingDetail key={query.data.id} meeting={query.data} />;
+}
+
+function MeetingDetail({ meeting }: { meeting: Meeting }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failureOf = useFailure();
+  const update = useUpdateMeeting(meeting.id);
+  const remove = useDeleteMeeting();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<FormErrors>();
+
+  const copyMarkdown = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(meetingToMarkdown(meeting));
+      toast.show(t.copied, 'success');
+    } catch {
+      toast.show(t.copyFailed, 'danger');
+    }
+  }, [meeting, toast]);
+  const screen = useMemo(() => ({
+    title: meeting.title,
+    breadcrumb: [messages.titles.list, meeting.title],
+    actions: [
+      { id: 'copy-markdown', label: t.copyMarkdown, run: () => void copyMarkdown() },
+      { id: 'download-markdown', label: t.downloadMarkdown, run: () => download(fileName(meeting.title, 'md'), meetingToMarkdown(meeting), 'text/markdown;charset=utf-8') },
+    ],
+  }), [meeting, copyMarkdown]);
+  useScreenActions(screen);
+
+  const save = (data: MeetingData) => {
+    setFailure(undefined);
+    update.mutate(data, {
+      onSuccess: () => {
+        setEditing(false);
+        setServerErrors(undefined);
+        toast.show(messages.form.edited, 'success');
+      },
+      onError: (error) => {
+        setFailure(failureOf(error, messages.form.editFailed));
+        setServerErrors(error instanceof ApiError ? errorsFromServer(error.fieldErrors) : undefined);
+      },
+    });
+  };
+  const confirmDelete = () => {
+    setFailure(undefined);
+    remove.mutate(meeting.id, {
+      onSuccess: () => navigate(LIST, { replace: true }),
+      onError: (error) => {
+        setConfirming(false);
+        // SPEC.md section 8: this screen always says the same thing (an expired session still goes to /login).
+        failureOf(error, t.deleteFailed);
+        setFailure(t.deleteFailed);
+        toast.show(t.deleteFailed, 'danger');
+      },
+    });
+  };
+
+  return (
+    <section className={styles.page} data-remote="mf-meetings">
+      <Link to={LIST} className={styles.back}>‹ {t.back}</Link>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{meeting.title}</h1>
+        {!editing && (
+          <div className={styles.buttons}>
+            {/* From 768 px the header offers the Markdown actions. */}
+            <Button className={styles.narrowOnly} onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
+            <Button variant="primary" onClick={() => { setFailure(undefined); setEditing(true); }}>{t.edit}</Button>
+            <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
+          </div>
+        )}
+      </div>
+      <div className={styles.panel}>
+        {editing ? (
+          <MeetingForm
+            initial={formFromMeeting(meeting)}
+            submitLabel={messages.form.submitEdit}
+            busy={update.isPending}
+            failure={failure}
+            serverErrors={serverErrors}
+            onSubmit={save}
+            onCancel={() => { setEditing(false); setFailure(undefined); setServerErrors(undefined); }}
+            cancelLabel={messages.form.cancel}
+          />
+        ) : (
+          <>
+            {failure && <Alert>{failure}</Alert>}
+            <MeetingView meeting={meeting} />
+          </>
+        )}
+      </div>
+      <ConfirmDelete open={confirming} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Meeting } from '@haru/contracts';
+import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
+import { download, meetingsToCsv, meetingsToMarkdown } from '../lib/export';
+import { searchMeetings } from '../lib/search';
+import { isSortKey, sortMeetings, SORT_KEYS, type SortKey } from '../lib/sort';
+import { useFailure } from '../lib/use-failure';
+import { useListView } from '../lib/use-list-view';
+import { ConfirmDelete } from './confirm-dialog';
+import { MeetingCard } from './meeting-card';
+import styles from './meeting-list-page.module.css';
+
+const t = messages.list;
+const SORT_OPTIONS = SORT_KEYS.map((value) => ({ value, label: t.sort[value] }));
+
+/** /meeting-notes: search, sort, count, cards (or rows), delete with confirmation. */
+export function MeetingListPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failureOf = useFailure();
+  const list = useMeetingList();
+  const remove = useDeleteMeeting();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useListView();
+  const [pending, setPending] = useState<Meeting | null>(null);
+
+  // The list itself degrades to empty on failure; an expired session still goes to /login.
+  useEffect(() => {
+    if (list.isError) failureOf(list.error, t.empty);
+  }, [list.isError, list.error, failureOf]);
+
+  const query = params.get('q') ?? '';
+  const sort: SortKey = isSortKey(params.get('sort')) ? (params.get('sort') as SortKey) : 'date';
+  const deferredQuery = useDeferredValue(query);
+  // SPEC.md section 8: a load failure shows an empty list.
+  const meetings = useMemo(() => (list.isError ? [] : list.data ?? []), [list.isError, list.data]);
+  const shown = useMemo(() => sortMeetings(searchMeetings(meetings, deferredQuery), sort), [meetings, deferredQuery, sort]);
+
+  const setParam = (key: string, value: string, fallback: string) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      return next;
+    }, { replace: true });
+  };
+
+  const screen = useMemo(() => ({
+    title: messages.titles.list,
+    views: [{ id: 'card', label: t.viewCard }, { id: 'list', label: t.viewList }],
+    activeView: view,
+    onViewChange: (id: string) => setView(id === 'list' ? 'list' : 'card'),
+    create: { id: 'create', label: t.add, run: () => navigate('/meeting/add') },
+    actions: [
+      { id: 'export-csv', label: t.exportCsv, run: () => download(`${t.exportFile}.csv`, meetingsToCsv(shown), 'text/csv;charset=utf-8') },
+      { id: 'export-markdown', label: t.exportMarkdown, run: () => download(`${t.exportFile}.md`, meetingsToMarkdown(shown), 'text/markdown;charset=utf-8') },
+    ],
+  }), [view, setView, navigate, shown]);
+  useScreenActions(screen);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => toast.show(t.deleted, 'success'),
+      onError: (error) => {
+        failureOf(error, t.deleteFailed);
+        toast.show(t.deleteFailed, 'danger');
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <section className={styles.page} data-remote="mf-meetings">
+      {/* The add button is the header's create action (on every width, and Ctrl/Cmd+N). */}
+      <h1 className={styles.title}>{messages.titles.list}</h1>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <label htmlFor="meeting-search" className="haru-visually-hidden">{t.searchLabel}</label>
+          <input
+            id="meeting-search"
+            type="search"
+            className={styles.searchInput}
+            placeholder={t.searchPlaceholder}
+            value={query}
+            autoComplete="off"
+            onChange={(e) => setParam('q', e.target.value, '')}
+          />
+        </div>
+        <div className={styles.sort}>
+          <Select label={t.sortLabel} hideLabel value={sort} options={SORT_OPTIONS} onChange={(v) => setParam('sort', v, 'date')} />
+        </div>
+      </div>
+      {list.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label={t.loading}>
+          {[0, 1, 2].map((i) => <Skeleton key={i} height={148} />)}
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">{t.count(shown.length, meetings.length)}</p>
+          {shown.length === 0 ? (
+            <Empty searching={meetings.length > 0} onClear={() => setParam('q', '', '')} onAdd={() => navigate('/meeting/add')} />
+          ) : (
+            <div className={view === 'list' ? styles.rows : styles.grid}>
+              {shown.map((m) => <MeetingCard key={m.id} meeting={m} layout={view} deleting={remove.isPending && pending?.id === m.id} onDelete={setPending} />)}
+            </div>
+          )}
+        </>
+      )}
+      <ConfirmDelete open={pending !== null} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setPending(null)} />
+    </section>
+  );
+}
+
+function Empty({ searching, onClear, onAdd }: { searching: boolean; onClear: () => void; onAdd: () => void }) {
+  if (searching) return <EmptyState title={t.noMatch} description={t.noMatchHint} action={<Button onClick={onClear}>{t.clearSearch}</Button>} />;
+  return <EmptyState title={t.empty} description={t.emptyHint} action={<Button variant="primary" onClick={onAdd}>{t.add}</Button>} />;
+}

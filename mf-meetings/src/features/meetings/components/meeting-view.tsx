@@ -1,0 +1,49 @@
+import type { Meeting } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { formatMeetingDate, formatMeetingTime } from '../lib/format';
+import styles from './meeting-view.module.css';
+
+const t = messages.detail;
+const SECTIONS = [
+  ['agenda', messages.form.agenda],
+  ['content', messages.form.content],
+  ['decisions', messages.form.decisions],
+  ['action_items', messages.form.actionItems],
+] as const;
+
+const stamp = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+
+/** The read-only meeting: facts on top, then the four text sections kept as written (line breaks included). */
+export function MeetingView({ meeting }: { meeting: Meeting }) {
+  return (
+    <article className={styles.view}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.when}</dt>
+          <dd>{formatMeetingDate(meeting.date)} {formatMeetingTime(meeting.time)}</dd>
+        </div>
+        <div>
+          <dt>{t.location}</dt>
+          <dd>{meeting.location || t.none}</dd>
+        </div>
+        <div>
+          <dt>{t.attendees}</dt>
+          <dd>
+            {meeting.attendees.length ? (
+              <ul className={styles.tags}>{meeting.attendees.map((a) => <li key={a} className={styles.tag}>{a}</li>)}</ul>
+            ) : t.none}
+          </dd>
+        </div>
+      </dl>
+      {SECTIONS.map(([field, label]) => (
+        <section key={field} className={styles.section} aria-label={label}>
+          <h2 className={styles.heading}>{label}</h2>
+          {meeting[field] ? <p className={styles.text}>{meeting[field]}</p> : <p className={styles.muted}>{t.none}</p>}
+        </section>
+      ))}
+      <p className={styles.stamps}>
+        {t.createdAt(stamp.format(new Date(meeting.created_at)))} · {t.updatedAt(stamp.format(new Date(meeting.updated_at)))}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Meeting, MeetingCreated, MeetingInput } from '@haru/contracts';
+import { request } from './http';
+
+/** Query keys for meeting data: the list and each meeting live under one root so one invalidation covers both. */
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  list: () => [...meetingKeys.all, 'list'] as const,
+  detail: (id: string) => [...meetingKeys.all, 'detail', id] as const,
+};
+
+const base = '/api/meetings';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const meetingsApi = {
+  list: (signal?: AbortSignal) => request<Meeting[]>(base, { signal }),
+  get: (id: string, signal?: AbortSignal) => request<Meeting>(one(id), { signal }),
+  create: (body: MeetingInput) => request<MeetingCreated>(base, { method: 'POST', body }),
+  update: (id: string, body: MeetingInput) => request<Meeting>(one(id), { method: 'PUT', body }),
+  remove: (id: string) => request<null>(one(id), { method: 'DELETE' }),
+};
