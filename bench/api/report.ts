@@ -86,7 +86,7 @@ export function apiReport(d: ApiData): string {
     `### Login storm (10 connections of correct-password logins; ${d.storm.probe} probed at 1 connection)`,
     '',
     'Throttling counts failed attempts only (5 per username+IP, 30 per IP, 15-minute windows) and a success clears the username+IP counter, so one account logging in correctly is never throttled.',
-    `The storm runs for the probe's ${d.seconds} s window. When one bcrypt (cost 12) login takes longer than that window at 10 connections, no storm request completes inside it: its row then shows NaN and one "error" per run (no answer within the run), while its hashing load was present during the whole probe window.`,
+    `The storm runs for the probe's ${d.seconds} s window. When one bcrypt (cost 12) login takes longer than that window at 10 connections, no storm request completes inside it: its row then shows n/a and one "error" per run (no answer within the run), while its hashing load was present during the whole probe window.`,
     '',
     mdTable(HEAD, rows([{ name: `${d.storm.probe} quiet`, connections: 1, runs: d.storm.quiet }, { name: `${d.storm.probe} during storm`, connections: 1, runs: d.storm.during }, { name: 'POST /api/auth/login (storm)', connections: 10, runs: d.storm.logins }])),
     '',

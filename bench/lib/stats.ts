@@ -11,7 +11,7 @@ export function spread(runs: number[]): Spread {
 
 /** "median (min–max)" with the given number of decimals. */
 export function fmt(s: Spread, digits = 1): string {
-  const f = (n: number) => n.toFixed(digits);
+  const f = (n: number | null) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
   return s.runs.length > 1 ? `${f(s.median)} (${f(s.min)}–${f(s.max)})` : f(s.median);
 }
 
