@@ -191,19 +191,21 @@ describe('guard', () => {
 });
 
 describe('session renewal across tabs', () => {
-  it('two tabs opening with an expired access token renew once (Web Lock) and both stay signed in', async () => {
+  it('two tabs opening with an expired access token rotate once (Web Lock + token_rotated grace) and both stay signed in', async () => {
     const user = await registerUser(server.url, 'twotabs');
     const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
     contexts.push(context);
     await signInContext(context, { ...user, access_token: expired });
-    let refreshCalls = 0;
-    context.on('request', (r) => { if (r.url().endsWith('/api/auth/refresh')) refreshCalls += 1; });
+    let rotations = 0;
+    context.on('response', (r) => { if (r.url().endsWith('/api/auth/refresh') && r.status() === 200) rotations += 1; });
     const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([a.goto(`${server.url}/home`), b.goto(`${server.url}/calendar`)]);
     await Promise.all([a.getByTestId('header-title').waitFor(), b.getByTestId('header-title').waitFor()]);
     assert.ok(a.url().endsWith('/home') && b.url().endsWith('/calendar'));
-    assert.equal(refreshCalls, 1);
+    // One rotation. A second tab that read its storage before the first tab's write arrived may still ask, and
+    // gets 401 token_rotated (no revocation), then picks up the new tokens.
+    assert.equal(rotations, 1);
     const tokens = await storedTokens(b);
     assert.notEqual(tokens.refresh, user.refresh_token);
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
