@@ -1,24 +1,24 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
-
-type Path = keyof typeof messages.titles;
-
-function Placeholder({ path }: { path: Path }) {
-  return (
-    <section data-remote="mf-home">
-      <h1>{messages.titles[path]}</h1>
-      <p>{messages.placeholder}</p>
-    </section>
-  );
-}
+import { HomePage } from '../features/home/components/home-page';
+import { FunctionsPage } from '../features/functions/components/functions-page';
+import { CalendarPage } from '../features/calendar/components/calendar-page';
+import { AnalyticsPage } from '../features/analytics/components/analytics-page';
+import { MyPage } from '../features/mypage/components/mypage';
+import { CustomizePage } from '../features/customize/components/customize-page';
 
 /** The one module this remote exposes: its own routes, under the shell's router. */
 export default function App() {
   return (
     <RemoteRoot name="mf_home" version={__APP_VERSION__}>
       <Routes>
-        {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+        <Route path="/home" element={<HomePage path="/home" />} />
+        <Route path="/dashboard" element={<HomePage path="/dashboard" />} />
+        <Route path="/functions" element={<FunctionsPage />} />
+        <Route path="/calendar" element={<CalendarPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/mypage" element={<MyPage />} />
+        <Route path="/home-screen-customization" element={<CustomizePage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </RemoteRoot>

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { calendarQuerySchema } from '@haru/contracts';
+import type { ApiModule } from '../../context';
+import { ownerId } from '../../auth/require-auth';
+import { parse } from '../../http/validate';
+import { getCalendar } from './calendar.service';
+
+/** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged. */
+export const calendarModule: ApiModule = {
+  basePath: '/calendar',
+  router(ctx) {
+    const router = Router();
+    router.use(ctx.requireAuth);
+    router.get('/', async (req, res) => {
+      const query = parse(calendarQuerySchema, req.query);
+      res.json(await getCalendar({ ownerId: ownerId(req), ...query }));
+    });
+    return router;
+  },
+};

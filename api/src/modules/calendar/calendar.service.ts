@@ -1,0 +1,59 @@
+import type { CalendarEvent, CalendarQuery, CalendarResponse } from '@haru/contracts';
+import { collection } from '../stats/sources';
+
+/** Enough for any month; a grid never shows more than a few per day. */
+const MAX_PER_KIND = 1000;
+type Doc = Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function todoEvent(d: Doc): CalendarEvent {
+  const id = String(d._id);
+  return {
+    id: `todo-${id}`, type: 'todo', source_id: id, title: text(d.title), date: text(d.dueDate), end_date: null,
+    completed: d.status === 'completed', time: null, status: text(d.status) || null,
+  };
+}
+
+function meetingEvent(d: Doc): CalendarEvent {
+  const id = String(d._id);
+  return {
+    id: `meeting-${id}`, type: 'meeting', source_id: id, title: text(d.title), date: text(d.date), end_date: null,
+    completed: false, time: text(d.time) || null, status: null,
+  };
+}
+
+function projectEvent(d: Doc): CalendarEvent {
+  const id = String(d._id);
+  const start = text(d.startDate);
+  const end = text(d.endDate);
+  return {
+    id: `project-${id}`, type: 'project', source_id: id, title: text(d.title), date: start, end_date: end >= start ? end : start,
+    completed: d.status === 'completed', time: null, status: text(d.status) || null,
+  };
+}
+
+/**
+ * The caller's events touching [from, to] (calendar dates in Korea, stored as 'YYYY-MM-DD', compared as strings
+ * so no time zone shifts a day): to-dos by due date, meetings by date, projects overlapping the range.
+ */
+export async function getCalendar({ ownerId, from, to }: { ownerId: string } & CalendarQuery): Promise<CalendarResponse> {
+  const [todos, meetings, projects] = await Promise.all([
+    collection('todos')
+      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, status: 1 } })
+      .sort({ dueDate: 1, _id: 1 })
+      .limit(MAX_PER_KIND)
+      .toArray(),
+    collection('meetings')
+      .find({ ownerId, date: { $gte: from, $lte: to } }, { projection: { title: 1, date: 1, time: 1 } })
+      .sort({ date: 1, time: 1 })
+      .limit(MAX_PER_KIND)
+      .toArray(),
+    collection('projects')
+      .find({ ownerId, startDate: { $lte: to }, endDate: { $gte: from } }, { projection: { title: 1, startDate: 1, endDate: 1, status: 1 } })
+      .sort({ startDate: 1, _id: 1 })
+      .limit(MAX_PER_KIND)
+      .toArray(),
+  ]);
+  return { from, to, events: [...todos.map(todoEvent), ...meetings.map(meetingEvent), ...projects.map(projectEvent)] };
+}

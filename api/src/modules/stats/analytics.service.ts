@@ -1,0 +1,83 @@
+import { seoulDate, type AnalyticsQuery, type AnalyticsReport } from '@haru/contracts';
+import { collection, countIf } from './sources';
+import { addDays, bucketByWeek, seoulStart, weeksOf } from './weeks';
+
+const MAX_ROWS = 5000;
+const MAX_PROJECTS = 200;
+
+interface Range { ownerId: string; from: string; to: string; now: Date }
+
+/** to-dos completed per week, by the last update of completed to-dos inside the range. */
+async function completedPerWeek({ ownerId, from, to }: Range) {
+  const rows = await collection('todos')
+    .find({ ownerId, status: 'completed', updatedAt: { $gte: seoulStart(from), $lt: seoulStart(addDays(to, 1)) } }, { projection: { updatedAt: 1 } })
+    .limit(MAX_ROWS)
+    .toArray();
+  return bucketByWeek(rows.map((r) => seoulDate(r.updatedAt as Date)), from, to);
+}
+
+async function groupTodos({ ownerId, from, to }: Range, field: 'category' | 'priority') {
+  const rows = await collection('todos')
+    .aggregate<{ _id: string | null; total: number; completed: number }>([
+      { $match: { ownerId, createdAt: { $gte: seoulStart(from), $lt: seoulStart(addDays(to, 1)) } } },
+      { $group: { _id: `$${field}`, total: { $sum: 1 }, completed: countIf({ $eq: ['$status', 'completed'] }) } },
+      { $sort: { total: -1, _id: 1 } },
+    ])
+    .toArray();
+  return rows.map((r) => ({ key: r._id ?? 'none', total: r.total, completed: r.completed }));
+}
+
+/**
+ * Per week (only weeks already over): to-dos due that week that were not done by its end: still open, or
+ * completed (last updated) after the week ended.
+ */
+async function overduePerWeek({ ownerId, from, to, now }: Range) {
+  const rows = await collection('todos')
+    .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { dueDate: 1, status: 1, updatedAt: 1 } })
+    .limit(MAX_ROWS)
+    .toArray();
+  const today = seoulDate(now);
+  return weeksOf(from, to).map((week) => {
+    const sunday = addDays(week, 6);
+    if (sunday >= today) return { week, value: 0 };
+    const weekEnd = seoulStart(addDays(sunday, 1));
+    const value = rows.filter((r) => r.dueDate >= week && r.dueDate <= sunday && (r.status !== 'completed' || (r.updatedAt as Date) >= weekEnd)).length;
+    return { week, value };
+  });
+}
+
+async function meetingsPerWeek({ ownerId, from, to }: Range) {
+  const rows = await collection('meetings').find({ ownerId, date: { $gte: from, $lte: to } }, { projection: { date: 1 } }).limit(MAX_ROWS).toArray();
+  return bucketByWeek(rows.map((r) => String(r.date)), from, to);
+}
+
+async function projectProgress({ ownerId }: Range) {
+  const projects = await collection('projects')
+    .find({ ownerId }, { projection: { title: 1, status: 1, progress: 1 } })
+    .sort({ updatedAt: -1 })
+    .limit(MAX_PROJECTS)
+    .toArray();
+  const tasks = await collection('tasks')
+    .aggregate<{ _id: unknown; total: number; completed: number }>([
+      { $match: { ownerId } },
+      { $group: { _id: '$projectId', total: { $sum: 1 }, completed: countIf({ $eq: ['$status', 'completed'] }) } },
+    ])
+    .toArray();
+  const byProject = new Map(tasks.map((t) => [String(t._id), t]));
+  return projects.map((p) => {
+    const t = byProject.get(String(p._id));
+    return {
+      id: String(p._id), title: String(p.title), status: String(p.status),
+      progress: Math.round(Number(p.progress ?? 0) * 100) / 100, tasks: t?.total ?? 0, completed_tasks: t?.completed ?? 0,
+    };
+  });
+}
+
+export async function getAnalytics({ ownerId, from, to, now = new Date() }: { ownerId: string; now?: Date } & AnalyticsQuery): Promise<AnalyticsReport> {
+  const range = { ownerId, from, to, now };
+  const [todos_completed, by_category, by_priority, overdue, meetings, projects] = await Promise.all([
+    completedPerWeek(range), groupTodos(range, 'category'), groupTodos(range, 'priority'),
+    overduePerWeek(range), meetingsPerWeek(range), projectProgress(range),
+  ]);
+  return { from, to, todos_completed, by_category, by_priority, overdue, meetings, projects };
+}

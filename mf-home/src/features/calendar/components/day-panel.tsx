@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { CalendarEvent } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { formatKoreanDay } from '../../home/lib/greeting';
+import { linkOf, toneOf } from '../lib/day-events';
+import styles from './calendar.module.css';
+
+const m = messages.calendar;
+
+/** The chosen day's holidays and events, each linking to its own screen. */
+export function DayPanel({ date, events, holidays }: { date: string | null; events: CalendarEvent[]; holidays: string[] }) {
+  if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
+  const label = formatKoreanDay(date);
+  return (
+    <section aria-labelledby="calendar-day" aria-live="polite" data-testid="day-panel">
+      <h2 id="calendar-day" className={styles.dayTitle}>{m.dayHeading(label)}</h2>
+      {holidays.length > 0 && <p className={styles.holidayNote}>{holidays.join(' · ')}</p>}
+      {events.length === 0 ? (
+        <p className={styles.muted}>{m.noEvents}</p>
+      ) : (
+        <ul className={styles.eventList}>
+          {events.map((e) => (
+            <li key={e.id} className={styles.eventItem}>
+              <span className={`${styles.dot} ${styles[toneOf(e)]}`} aria-hidden="true" />
+              <span className={styles.eventType}>{m.typeLabel[e.type]}</span>
+              <Link to={linkOf(e)} className={styles.eventLink}>{e.title}</Link>
+              <span className={styles.eventMeta}>
+                {e.type === 'meeting' && e.time}
+                {e.type === 'todo' && (e.completed ? m.completed : m.notCompleted)}
+                {e.type === 'project' && m.projectSpan(e.date, e.end_date ?? e.date)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

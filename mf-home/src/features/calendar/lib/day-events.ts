@@ -1,0 +1,68 @@
+import type { CalendarEvent } from '@haru/contracts';
+import { addDays } from '../../../shared/dates';
+
+export const MAX_DOTS = 3;
+export const UPCOMING_DAYS = 7;
+
+/** Legend colours (SPEC.md section 2): green completed to-do, amber incomplete to-do or meeting, blue project. */
+export type DotTone = 'completed' | 'pending' | 'project';
+
+export function toneOf(event: CalendarEvent): DotTone {
+  if (event.type === 'project') return 'project';
+  if (event.type === 'todo' && event.completed) return 'completed';
+  return 'pending';
+}
+
+/** Every date an event occupies: one day, or each day from a project's start to its end. */
+export function datesOf(event: CalendarEvent, from: string, to: string): string[] {
+  const end = event.end_date && event.end_date > event.date ? event.end_date : event.date;
+  const first = event.date < from ? from : event.date;
+  const last = end > to ? to : end;
+  const dates: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) dates.push(day);
+  return dates;
+}
+
+const TYPE_RANK: Record<CalendarEvent['type'], number> = { todo: 0, meeting: 1, project: 2 };
+const collator = new Intl.Collator('ko');
+
+/** Events grouped by date over [from, to], each day's list ordered to-dos, meetings, projects, then by title. */
+export function eventsByDay(events: CalendarEvent[], from: string, to: string): Map<string, CalendarEvent[]> {
+  const map = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    for (const date of datesOf(event, from, to)) map.set(date, [...(map.get(date) ?? []), event]);
+  }
+  for (const list of map.values()) {
+    list.sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || collator.compare(a.title, b.title));
+  }
+  return map;
+}
+
+/** Up to three dots and how many more are hidden (+N). */
+export function dotsFor(list: CalendarEvent[]): { dots: DotTone[]; more: number } {
+  return { dots: list.slice(0, MAX_DOTS).map(toneOf), more: Math.max(0, list.length - MAX_DOTS) };
+}
+
+export interface CalendarStats { total: number; completed: number; today: number; upcoming: number }
+
+/**
+ * The four cards for the month shown: total events in the month, completed to-dos in it, events today, and
+ * events in the next 7 days after today (a project counts once however many days it spans).
+ */
+export function calendarStats(events: CalendarEvent[], month: { from: string; to: string }, today: string): CalendarStats {
+  const occurs = (e: CalendarEvent, from: string, to: string) => datesOf(e, from, to).length > 0;
+  const inMonth = events.filter((e) => occurs(e, month.from, month.to));
+  return {
+    total: inMonth.length,
+    completed: inMonth.filter((e) => e.type === 'todo' && e.completed).length,
+    today: events.filter((e) => occurs(e, today, today)).length,
+    upcoming: events.filter((e) => occurs(e, addDays(today, 1), addDays(today, UPCOMING_DAYS))).length,
+  };
+}
+
+/** Where an event's link goes. */
+export function linkOf(event: CalendarEvent): string {
+  if (event.type === 'todo') return `/todo/${event.source_id}`;
+  if (event.type === 'meeting') return `/meeting/${event.source_id}`;
+  return `/wbs/detail/${event.source_id}`;
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../../messages/ko';
+import { PageHeader } from '../../../shared/page-header';
+import { usePage } from '../../../shared/use-page';
+import page from '../../../shared/page.module.css';
+import styles from './functions.module.css';
+
+const ICON: Record<string, string> = { todo: '✓', meetings: '✎', wbs: '▤', utilities: '⚙' };
+
+/** /functions: the four feature cards (SPEC.md section 2). */
+export function FunctionsPage() {
+  const title = usePage('/functions');
+  return (
+    <div className={page.page}>
+      <PageHeader title={title} intro={messages.functions.intro} />
+      <ul className={styles.cards}>
+        {messages.functions.cards.map((card) => (
+          <li key={card.key}>
+            <Link to={card.path} className={`${styles.card} ${styles[card.key]}`} aria-label={messages.functions.open(card.title)}>
+              <span className={styles.icon} aria-hidden="true">{ICON[card.key]}</span>
+              <span className={styles.title}>{card.title}</span>
+              <span className={styles.description}>{card.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { usePage } from '../../../shared/use-page';
+import { useSummary } from '../../../shared/use-summary';
+import { fetchLayout, fetchQuickActions, prefsKeys } from '../../layout/api/prefs';
+import type { HomeSection } from '../../layout/lib/types';
+import { WelcomeSection } from './welcome-section';
+import { StatsSection } from './stats-section';
+import { ProgressSection } from './progress-section';
+import { QuickActionsSection } from './quick-actions-section';
+import { ActivitySection } from './activity-section';
+import styles from './home.module.css';
+
+/** /home and /dashboard: the user's sections in their saved order, each honouring its settings. */
+export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
+  const title = usePage(path);
+  const layout = useQuery({ queryKey: prefsKeys.layout, queryFn: fetchLayout });
+  const actions = useQuery({ queryKey: prefsKeys.quickActions, queryFn: fetchQuickActions });
+  const { summary } = useSummary();
+
+  const render = (section: HomeSection) => {
+    switch (section.type) {
+      case 'welcome': return <WelcomeSection settings={(section as HomeSection<'welcome'>).settings} />;
+      case 'stats': return <StatsSection settings={(section as HomeSection<'stats'>).settings} summary={summary} />;
+      case 'progress': return <ProgressSection settings={(section as HomeSection<'progress'>).settings} summary={summary} />;
+      case 'quickActions': return <QuickActionsSection settings={(section as HomeSection<'quickActions'>).settings} actions={actions.data} />;
+      case 'activity': return <ActivitySection settings={(section as HomeSection<'activity'>).settings} summary={summary} />;
+    }
+  };
+
+  const sections = layout.data?.sections.filter((s) => s.enabled) ?? [];
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <h1 className="haru-visually-hidden">{title}</h1>
+      {layout.isPending ? (
+        <Spinner label={messages.common.loading} />
+      ) : sections.length === 0 ? (
+        <p className={styles.muted}>
+          {messages.home.noSections} <Link className={styles.textLink} to="/home-screen-customization">{messages.home.customize}</Link>
+        </p>
+      ) : (
+        sections.map((s) => <div key={s.id} className={styles.slot} data-section={s.type}>{render(s)}</div>)
+      )}
+    </div>
+  );
+}

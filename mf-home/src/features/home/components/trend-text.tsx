@@ -1,0 +1,16 @@
+import { messages } from '../../../messages/ko';
+import type { Trend } from '../../stats/lib/figures';
+import styles from './home.module.css';
+
+const ARROW = { up: '▲', down: '▼', flat: '–' } as const;
+
+/** "지난주보다 2 늘었어요" with an arrow; the words carry the meaning, the colour only repeats it. */
+export function TrendText({ trend, unit = 'count' }: { trend: Trend; unit?: 'count' | 'percent' }) {
+  const amount = (n: number) => (unit === 'percent' ? messages.stats.points(n) : String(n));
+  const text = trend.direction === 'up' ? messages.stats.trendUp(amount(trend.delta)) : trend.direction === 'down' ? messages.stats.trendDown(amount(-trend.delta)) : messages.stats.trendFlat;
+  return (
+    <span className={`${styles.trend} ${styles[trend.direction]}`}>
+      <span aria-hidden="true">{ARROW[trend.direction]}</span> {text}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { readSession, useMe } from '@haru/api-client';
+import { Button } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { PageHeader } from '../../../shared/page-header';
+import { StatCard } from '../../../shared/stat-card';
+import { usePage } from '../../../shared/use-page';
+import { useSummary } from '../../../shared/use-summary';
+import page from '../../../shared/page.module.css';
+import { formatKoreanDay } from '../../home/lib/greeting';
+import { productivityScore } from '../../stats/lib/figures';
+import { logout } from '../api/account';
+import { PasswordModal } from './password-modal';
+import { ThemeModal } from './theme-modal';
+import { InfoModal } from './info-modal';
+import styles from './mypage.module.css';
+
+const m = messages.mypage;
+type Dialog = 'password' | 'theme' | 'notifications' | 'help' | null;
+
+/** /mypage: profile, statistics, activity summary, settings and logout. */
+export function MyPage() {
+  const title = usePage('/mypage');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const { summary } = useSummary();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const [leaving, setLeaving] = useState(false);
+
+  const username = me.data?.username ?? readSession()?.username ?? '';
+  const score = productivityScore({
+    completionRate: summary.todos.completion_rate, todos: summary.todos.total, meetings: summary.meetings.total, projects: summary.wbs.projects,
+  });
+
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const settings: Array<{ key: string; label: string; to?: string; open?: Dialog }> = [
+    { key: 'home', label: m.homeCustomization, to: '/home-screen-customization' },
+    { key: 'password', label: m.changePassword, open: 'password' },
+    { key: 'notifications', label: m.notifications, open: 'notifications' },
+    { key: 'theme', label: m.theme, open: 'theme' },
+    { key: 'help', label: m.help, open: 'help' },
+  ];
+
+  return (
+    <div className={page.page}>
+      <PageHeader title={title} />
+      <section className={`${page.card} ${styles.profile}`} aria-label={username}>
+        <span className={styles.avatar} aria-hidden="true">{username.slice(0, 1).toUpperCase() || '?'}</span>
+        <div className={styles.who}>
+          <p className={styles.name} data-testid="profile-username">{username}</p>
+          {me.data && <p className={styles.meta}>{me.data.email}</p>}
+          {me.data?.created_at && <p className={styles.meta} data-testid="profile-joined">{m.joined(formatKoreanDay(me.data.created_at))}</p>}
+          {me.isError && <p className={styles.meta} role="status">{m.profileFailed}</p>}
+        </div>
+      </section>
+
+      <section aria-labelledby="my-stats">
+        <h2 id="my-stats" className={page.sectionTitle}>{m.statsHeading}</h2>
+        <dl className={styles.stats}>
+          <StatCard label={m.completedTodos} value={summary.todos.completed} tone="success" testId="my-completed" />
+          <StatCard label={m.pendingTodos} value={summary.todos.pending} tone="warning" testId="my-pending" />
+          <StatCard label={m.projects} value={summary.wbs.projects} tone="info" testId="my-projects" />
+          <StatCard label={m.productivity} value={score} testId="my-score" />
+        </dl>
+      </section>
+
+      <section aria-labelledby="my-activity" className={page.card}>
+        <h2 id="my-activity" className={page.sectionTitle}>{m.activityHeading}</h2>
+        <dl className={styles.summary}>
+          <div><dt>{m.totalTodos}</dt><dd>{summary.todos.total}</dd></div>
+          <div><dt>{m.meetingsWritten}</dt><dd>{summary.meetings.total}</dd></div>
+          <div><dt>{m.meetingsThisMonth}</dt><dd>{summary.meetings.this_month}</dd></div>
+          <div><dt>{m.wbsTasks}</dt><dd>{summary.wbs.tasks}</dd></div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="my-settings" className={page.card}>
+        <h2 id="my-settings" className={page.sectionTitle}>{m.settingsHeading}</h2>
+        <ul className={styles.settings}>
+          {settings.map((s) => (
+            <li key={s.key}>
+              {s.to ? (
+                <Link className={styles.setting} to={s.to}>{s.label}<span aria-hidden="true">›</span></Link>
+              ) : (
+                <button type="button" className={styles.setting} onClick={() => setDialog(s.open ?? null)}>{s.label}<span aria-hidden="true">›</span></button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Button variant="danger" onClick={onLogout} busy={leaving} className={styles.logout} data-testid="mypage-logout">{m.logout}</Button>
+
+      <PasswordModal open={dialog === 'password'} onClose={close} />
+      <ThemeModal open={dialog === 'theme'} onClose={close} />
+      <InfoModal open={dialog === 'notifications'} title={m.notificationsTitle} onClose={close}><p>{m.notificationsText}</p></InfoModal>
+      <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
+        <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
+      </InfoModal>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { calendarDate, COMMON_MESSAGES } from './common';
+
+export const CALENDAR_MAX_DAYS = 62;
+export const CALENDAR_MESSAGES = {
+  range: '조회 기간이 올바르지 않습니다.',
+  tooLong: `조회 기간은 최대 ${CALENDAR_MAX_DAYS}일입니다.`,
+} as const;
+
+/** GET /api/calendar?from=&to= : inclusive calendar dates in Korea; a month grid is 42 days. */
+export const calendarQuerySchema = z
+  .object({ from: calendarDate(COMMON_MESSAGES.invalidDate), to: calendarDate(COMMON_MESSAGES.invalidDate) })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: CALENDAR_MESSAGES.range, path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CALENDAR_MAX_DAYS, { message: CALENDAR_MESSAGES.tooLong, path: ['to'] });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export type CalendarEventType = 'todo' | 'meeting' | 'project';
+
+/**
+ * One merged event (SPEC.md section 3, calendar event). `date` is the calendar date in Korea: a to-do's due date,
+ * a meeting's date, a project's start date. Projects also carry `end_date`; the calendar shows them on every day
+ * from start to end.
+ */
+export interface CalendarEvent {
+  /** 'todo-<id>', 'meeting-<id>' or 'project-<id>' */
+  id: string;
+  type: CalendarEventType;
+  source_id: string;
+  title: string;
+  date: string;
+  end_date: string | null;
+  /** to-do: status completed; project: status completed; meeting: false */
+  completed: boolean;
+  /** meeting time HH:MM, to-do priority, project status: shown in the day list */
+  time: string | null;
+  status: string | null;
+}
+
+export interface CalendarResponse { from: string; to: string; events: CalendarEvent[] }
