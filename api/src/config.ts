@@ -13,6 +13,8 @@ const envSchema = z.object({
   MACOS_APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('256kb'),
+  /** host:port pairs the API tester may reach despite its address guard (test targets only). */
+  API_TESTER_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -29,6 +31,7 @@ export interface Config {
   macosAppUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
+  apiTesterAllowHosts: string[];
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -55,5 +58,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     macosAppUrl: e.MACOS_APP_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
   };
 }

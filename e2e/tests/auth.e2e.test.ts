@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { chromiumPath, launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
@@ -38,6 +42,45 @@ describe('landing', () => {
     await page.getByTestId('web-login').click();
     await page.waitForURL('**/intro');
     await page.getByTestId('intro-splash').waitFor();
+  });
+});
+
+describe('app install', () => {
+  it('the PWA is installable and the landing button uses the browser\'s install prompt', async () => {
+    // A persistent profile: Chromium never offers installing from an incognito context.
+    const profile = mkdtempSync(path.join(tmpdir(), 'haru-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: ['--no-sandbox'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => document.querySelector('[data-testid="pwa-install"]')?.getAttribute('data-prompt') === 'native');
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      assert.deepEqual(installabilityErrors, []);
+      const icon = await fetch(`${server.url}/icon-192.png`);
+      assert.equal(icon.headers.get('content-type'), 'image/png');
+      assert.ok((await icon.arrayBuffer()).byteLength < 8000);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('with MACOS_APP_URL the landing page offers that download instead', async () => {
+    const withApp = await startServer({ MACOS_APP_URL: 'https://downloads.example.com/haru-1.0.dmg' });
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${withApp.url}/`);
+      const link = page.getByTestId('macos-download');
+      await link.waitFor();
+      assert.equal(await link.getAttribute('href'), 'https://downloads.example.com/haru-1.0.dmg');
+      assert.equal(await link.innerText(), 'macOS 앱 다운로드');
+      assert.equal(await page.getByTestId('pwa-install').count(), 0);
+    } finally {
+      await withApp.stop();
+    }
   });
 });
 
@@ -122,6 +165,21 @@ describe('register and logout', () => {
   });
 });
 
+describe('register failures', () => {
+  it('a taken username shows the server\'s Korean detail beside the field', async () => {
+    const existing = await registerUser(server.url, 'taken');
+    const page = await open('/register', VIEWPORTS.mobile);
+    await page.getByLabel('아이디', { exact: true }).fill(existing.username.toUpperCase());
+    await page.getByLabel('이메일').fill(`other${existing.email}`);
+    await page.getByLabel('비밀번호', { exact: true }).fill('secret12');
+    await page.getByLabel('비밀번호 확인').fill('secret12');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await page.getByText('이미 사용 중인 아이디입니다.').waitFor();
+    assert.equal(await page.getByLabel('아이디', { exact: true }).getAttribute('aria-invalid'), 'true');
+    assert.ok(page.url().endsWith('/register'));
+  });
+});
+
 describe('guard', () => {
   it('redirects to /login and returns to the requested page after login', async () => {
     const user = await registerUser(server.url, 'guarded');
@@ -129,6 +187,52 @@ describe('guard', () => {
     await page.waitForURL('**/login');
     await loginViaForm(page, user.username, user.password);
     await page.waitForURL('**/calendar?month=2025-01');
+  });
+});
+
+describe('sidebar badges', () => {
+  it('count the user\'s real meetings of this week (no badge while there are none)', async () => {
+    const user = await registerUser(server.url, 'badges');
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: '프로젝트 관리' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByTestId('badge-meetings').count(), 0);
+    for (const title of ['주간 회의', '기획 회의']) {
+      const res = await fetch(`${server.url}/api/meetings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+        body: JSON.stringify({ title, date: '2025-01-20', time: '10:00' }),
+      });
+      assert.ok(res.ok, `meeting created: ${res.status}`);
+    }
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.getByTestId('badge-meetings').waitFor();
+    assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
+  });
+});
+
+describe('session renewal across tabs', () => {
+  it('two tabs opening with an expired access token renew once (Web Lock) and both stay signed in', async () => {
+    const user = await registerUser(server.url, 'twotabs');
+    const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, { ...user, access_token: expired });
+    let refreshCalls = 0;
+    context.on('request', (r) => { if (r.url().endsWith('/api/auth/refresh')) refreshCalls += 1; });
+    const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all([a.goto(`${server.url}/home`), b.goto(`${server.url}/calendar`)]);
+    await Promise.all([a.getByTestId('header-title').waitFor(), b.getByTestId('header-title').waitFor()]);
+    assert.ok(a.url().endsWith('/home') && b.url().endsWith('/calendar'));
+    assert.equal(refreshCalls, 1);
+    const tokens = await storedTokens(b);
+    assert.notEqual(tokens.refresh, user.refresh_token);
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
+    assert.equal(me.status, 200, 'the renewed session is alive (no replay was detected)');
   });
 });
 
@@ -163,9 +267,34 @@ describe('layout', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: '메뉴 검색' });
     assert.ok(await search.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Escape');
     await page.keyboard.type('qr');
     await page.getByRole('option', { name: /QR/ }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/qr-generator');
+  });
+
+  it('900 px (tablet): no bottom nav; the menu button and Ctrl+K open the sidebar as a drawer', async () => {
+    const user = await registerUser(server.url, 'tablet');
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 }, locale: 'ko-KR' });
+    contexts.push(context);
+    await signInContext(context, user);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    const menuButton = page.getByRole('button', { name: '메뉴 열기' });
+    await menuButton.waitFor();
+    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
+    assert.equal(await page.getByRole('link', { name: 'QR 스튜디오' }).isVisible(), false);
+    await menuButton.click();
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.waitForURL('**/qr-generator');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '메뉴 검색' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    assert.ok(await search.isVisible());
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[aria-expanded="true"][aria-controls="haru-sidebar"]'));
   });
 });

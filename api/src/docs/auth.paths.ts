@@ -18,7 +18,7 @@ import type { CommonResponses } from './openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
-/** /api/auth and /api/user. */
+/** /api/auth, /api/user and /api/config. */
 export function registerAuthPaths(registry: OpenAPIRegistry, { bearer, problem }: CommonResponses): void {
   const auth = authResponseSchema;
   const user = userSchema;
@@ -53,6 +53,10 @@ export function registerAuthPaths(registry: OpenAPIRegistry, { bearer, problem }
     method: 'post', path: '/api/auth/logout', tags: ['auth'], summary: '로그아웃 (세션 종료)',
     request: { body: json(logoutSchema) },
     responses: { 204: { description: '종료됨' } },
+  });
+  registry.registerPath({
+    method: 'get', path: '/api/config', tags: ['app'], summary: '공개 설정 (macOS 앱 다운로드 주소, 없으면 null)',
+    responses: { 200: { description: '설정', ...json(z.object({ macos_app_url: z.string().nullable() })) } },
   });
   registry.registerPath({
     method: 'get', path: '/api/user/quick-actions', tags: ['user'], summary: '빠른 실행 목록 (저장된 것이 없으면 기본값)', security: bearer,

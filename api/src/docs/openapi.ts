@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { problemSchema } from '@haru/contracts';
 import { API_VERSION } from '../version';
 import { registerAuthPaths } from './auth.paths';
+import { registerWbsPaths } from '../modules/wbs/wbs.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -15,7 +16,7 @@ export interface CommonResponses {
   problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
 }
 
-const PATH_GROUPS: PathGroup[] = [registerAuthPaths];
+const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerWbsPaths];
 
 let cached: object | null = null;
 

@@ -4,8 +4,22 @@ import { authModule } from './auth/auth.routes';
 import { userPrefsModule } from './user/user-prefs.routes';
 import { appConfigModule } from './app-config/app-config.routes';
 import { meetingsModule } from './meetings/meetings.routes';
+import { todosModule } from './todos/todos.routes';
+import { wbsModule } from './wbs/wbs.routes';
+import { toolsModule } from './tools/tools.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
-export const apiModules: ApiModule[] = [healthModule, authModule, userPrefsModule, appConfigModule, meetingsModule, statsModule, calendarModule];
+export const apiModules: ApiModule[] = [
+  healthModule,
+  authModule,
+  userPrefsModule,
+  appConfigModule,
+  meetingsModule,
+  todosModule,
+  wbsModule,
+  toolsModule,
+  statsModule,
+  calendarModule,
+];

@@ -1,24 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
+import { TodoListPage } from '../features/todos/components/todo-list-page';
+import { TodoAddPage } from '../features/todos/components/todo-add-page';
+import { TodoDetailPage } from '../features/todos/components/todo-detail-page';
 
-type Path = keyof typeof messages.titles;
-
-function Placeholder({ path }: { path: Path }) {
-  return (
-    <section data-remote="mf-todo">
-      <h1>{messages.titles[path]}</h1>
-      <p>{messages.placeholder}</p>
-    </section>
-  );
-}
-
-/** The one module this remote exposes: its own routes, under the shell's router. */
+/** The one module this remote exposes: its own routes (full paths), under the shell's router. */
 export default function App() {
   return (
     <RemoteRoot name="mf_todo" version={__APP_VERSION__}>
       <Routes>
-        {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+        <Route path="/todo" element={<TodoListPage />} />
+        <Route path="/todolist" element={<TodoListPage />} />
+        <Route path="/todo/add" element={<TodoAddPage />} />
+        <Route path="/add-todo" element={<TodoAddPage />} />
+        <Route path="/todo/:id" element={<TodoDetailPage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </RemoteRoot>

@@ -1,24 +1,23 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
+import { ManagerPage } from '../features/projects/components/manager-page';
+import { ProjectFormPage } from '../features/projects/components/project-form-page';
+import { ProjectListPage } from '../features/projects/components/project-list-page';
+import { DetailPage } from '../features/tasks/components/detail-page';
+import { TaskAddPage } from '../features/tasks/components/task-add-page';
 
-type Path = keyof typeof messages.titles;
-
-function Placeholder({ path }: { path: Path }) {
-  return (
-    <section data-remote="mf-wbs">
-      <h1>{messages.titles[path]}</h1>
-      <p>{messages.placeholder}</p>
-    </section>
-  );
-}
-
-/** The one module this remote exposes: its own routes, under the shell's router. */
+/** The one module this remote exposes: its own routes (full paths), under the shell's router. */
 export default function App() {
   return (
     <RemoteRoot name="mf_wbs" version={__APP_VERSION__}>
       <Routes>
-        {(Object.keys(messages.titles) as Path[]).map((path) => <Route key={path} path={path} element={<Placeholder path={path} />} />)}
+        <Route path="/wbs-manager" element={<ManagerPage />} />
+        <Route path="/wbs" element={<ProjectListPage />} />
+        <Route path="/wbs/add" element={<ProjectFormPage key="create" mode="create" />} />
+        <Route path="/wbs/edit/:id" element={<ProjectFormPage key="edit" mode="edit" />} />
+        <Route path="/wbs/detail/:id" element={<DetailPage />} />
+        <Route path="/wbs/projects/:projectId/tasks/add" element={<TaskAddPage />} />
+        <Route path="/wbs/:id" element={<DetailPage />} />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </RemoteRoot>

@@ -10,3 +10,6 @@ export { login, register, logout, fetchMe, changePassword, authKeys, type LoginI
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
 export { meetingsApi, meetingKeys } from './meetings';
+export { todoKeys, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
+export { wbsApi, wbsKeys } from './wbs';
+export { toolsApi, toolsKeys } from './tools';

@@ -5,3 +5,6 @@ export * from './user-prefs';
 export * from './stats';
 export * from './calendar';
 export * from './meetings';
+export * from './todos';
+export * from './wbs';
+export * from './tools';

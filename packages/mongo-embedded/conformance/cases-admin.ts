@@ -38,6 +38,17 @@ export const adminCases: Case[] = [
     },
   },
   {
+    name: 'dbStats counts collections and objects',
+    async run({ client }) {
+      const db = client.db(`conf_stats_${process.pid}`);
+      await db.collection('a').insertMany([{ x: 1 }, { x: 2 }]);
+      await db.collection('b').insertOne({ y: 1 });
+      const s = await db.stats();
+      expect(s).toMatchObject({ db: db.databaseName, collections: 2, objects: 3 });
+      await db.dropDatabase();
+    },
+  },
+  {
     name: 'unknown command is CommandNotFound (59)',
     async run({ db }) {
       const err = await commandError(db, { noSuchCommandHere: 1 });

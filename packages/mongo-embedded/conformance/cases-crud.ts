@@ -152,6 +152,20 @@ export const crudCases: Case[] = [
     },
   },
   {
+    name: 'setting a field inside a scalar or array is PathNotViable (28)',
+    async run({ coll }) {
+      const c = coll();
+      await c.insertOne({ _id: 1, tags: ['a'], n: 5, z: null });
+      const err = await rejects(c.updateOne({ _id: 1 }, u({ $set: { 'tags.x': 1 } })));
+      expect(err.code).toBe(28);
+      expect(err.message).toContain("Cannot create field 'x' in element {tags: ");
+      expect((await rejects(c.updateOne({ _id: 1 }, { $set: { 'n.m': 1 } }))).code).toBe(28);
+      expect((await rejects(c.updateOne({ _id: 1 }, { $set: { 'z.m': 1 } }))).code).toBe(28);
+      await c.updateOne({ _id: 1 }, { $set: { 'tags.3': 'd', 'new.deep.x': 1 } });
+      expect(await c.findOne({ _id: 1 }, { projection: { tags: 1, new: 1 } })).toEqual({ _id: 1, tags: ['a', null, null, 'd'], new: { deep: { x: 1 } } });
+    },
+  },
+  {
     name: 'conflicting update paths are ConflictingUpdateOperators (40)',
     async run({ coll }) {
       const c = coll();
@@ -267,23 +281,6 @@ export const crudCases: Case[] = [
       const c = coll();
       await c.insertMany([{ a: 1 }, { a: 2 }]);
       expect(await c.countDocuments({ $where: 'this.a > 1' })).toBe(1);
-    },
-  },
-  {
-    name: 'positional projection field.$',
-    async run({ coll }) {
-      const c = coll();
-      await c.insertOne({ _id: 1, xs: [1, 5, 9] });
-      expect(await c.findOne({ xs: { $gt: 4 } }, { projection: { 'xs.$': 1 } })).toEqual({ _id: 1, xs: [5] });
-    },
-  },
-  {
-    name: 'projection $slice and $elemMatch',
-    async run({ coll }) {
-      const c = coll();
-      await c.insertOne({ _id: 1, a: 'x', xs: [1, 2, 3, 4], ys: [{ k: 1 }, { k: 2 }] });
-      expect(await c.findOne({}, { projection: { xs: { $slice: -2 } } })).toEqual({ _id: 1, a: 'x', xs: [3, 4], ys: [{ k: 1 }, { k: 2 }] });
-      expect(await c.findOne({}, { projection: { ys: { $elemMatch: { k: 2 } } } })).toEqual({ _id: 1, ys: [{ k: 2 }] });
     },
   },
 ];

@@ -129,4 +129,54 @@ export const mongooseCases: Case[] = [
       });
     },
   },
+  {
+    name: 'mongoose: per-user to-do list patterns',
+    async run(env) {
+      await withConnection(env, async (conn) => {
+        const todoSchema = new Schema({
+          ownerId: { type: Schema.Types.ObjectId, required: true },
+          title: String,
+          status: { type: String, enum: ['open', 'done'], default: 'open' },
+          order: Number,
+          due: Date,
+          secret: { type: String, select: false },
+          tags: [String],
+        }, { timestamps: true });
+        todoSchema.index({ ownerId: 1, createdAt: -1 });
+        const Todo = conn.model('Todo', todoSchema);
+        await Todo.init();
+        const alice = new mongoose.Types.ObjectId();
+        const bob = new mongoose.Types.ObjectId();
+        const now = Date.now();
+        await Todo.insertMany([
+          { ownerId: alice, title: 'a1', order: 2, due: new Date(now - 1000), secret: 's', tags: ['x'] },
+          { ownerId: alice, title: 'a2', order: 1, due: new Date(now + 100000), tags: ['x', 'y'] },
+          { ownerId: alice, title: 'a3', order: 3, status: 'done' },
+          { ownerId: bob, title: 'b1', order: 1 },
+        ]);
+        const mine = await Todo.find({ ownerId: alice }).sort({ order: 1 }).lean();
+        expect(mine.map((t) => t.title)).toEqual(['a2', 'a1', 'a3']);
+        expect(mine[0]).not.toHaveProperty('secret');
+        expect((await Todo.findOne({ title: 'a1' }).select('+secret').lean())?.secret).toBe('s');
+        expect(await Todo.countDocuments({ ownerId: alice, status: 'open' })).toBe(2);
+        expect((await Todo.find({ ownerId: alice, due: { $lt: new Date() } }).lean()).map((t) => t.title)).toEqual(['a1']);
+        const byStatus = await Todo.aggregate([
+          { $match: { ownerId: alice } },
+          { $group: { _id: '$status', count: { $sum: 1 } } },
+          { $sort: { _id: 1 } },
+        ]);
+        expect(byStatus).toEqual([{ _id: 'done', count: 1 }, { _id: 'open', count: 2 }]);
+        await Todo.bulkWrite(mine.map((t, i) => ({ updateOne: { filter: { _id: t._id, ownerId: alice }, update: { $set: { order: 10 - i } } } })));
+        expect((await Todo.find({ ownerId: alice }).sort({ order: 1 }).lean()).map((t) => t.title)).toEqual(['a3', 'a1', 'a2']);
+        await Todo.updateMany({ ownerId: alice }, { $pull: { tags: 'x' } });
+        expect((await Todo.findOne({ title: 'a2' }).lean())?.tags).toEqual(['y']);
+        const removed = await Todo.findByIdAndDelete(mine[0]._id);
+        expect(removed?.title).toBe('a2');
+        expect(await Todo.exists({ title: 'a2' })).toBeNull();
+        const newest = await Todo.find({ ownerId: alice }).sort({ createdAt: -1, _id: -1 }).limit(1).lean();
+        expect(newest).toHaveLength(1);
+        await expect(Todo.create({ ownerId: alice, status: 'bogus' as 'open' })).rejects.toThrow(/validation/i);
+      });
+    },
+  },
 ];

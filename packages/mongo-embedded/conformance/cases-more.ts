@@ -109,4 +109,21 @@ export const moreCases: Case[] = [
       expect(String((await c.findOne({ _id: 1 }))?.price)).toBe('0.3');
     },
   },
+  {
+    name: 'positional projection field.$',
+    async run({ coll }) {
+      const c = coll();
+      await c.insertOne({ _id: 1, xs: [1, 5, 9] });
+      expect(await c.findOne({ xs: { $gt: 4 } }, { projection: { 'xs.$': 1 } })).toEqual({ _id: 1, xs: [5] });
+    },
+  },
+  {
+    name: 'projection $slice and $elemMatch',
+    async run({ coll }) {
+      const c = coll();
+      await c.insertOne({ _id: 1, a: 'x', xs: [1, 2, 3, 4], ys: [{ k: 1 }, { k: 2 }] });
+      expect(await c.findOne({}, { projection: { xs: { $slice: -2 } } })).toEqual({ _id: 1, a: 'x', xs: [3, 4], ys: [{ k: 1 }, { k: 2 }] });
+      expect(await c.findOne({}, { projection: { ys: { $elemMatch: { k: 2 } } } })).toEqual({ _id: 1, ys: [{ k: 2 }] });
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 // BSON type fidelity, numeric comparisons across types, and mongod's cross-type sort order.
 import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, type Document } from 'mongodb';
-import type { Case } from './target';
+import type { Case, Loose } from './target';
 
 const RAW = { promoteValues: false, promoteLongs: false, promoteBuffers: false } as const;
 const typeOf = (v: unknown) => (v as { _bsontype?: string })?._bsontype ?? (v instanceof Date ? 'Date' : typeof v);
@@ -108,6 +108,19 @@ export const typeCases: Case[] = [
       await c.insertOne({ ref: oid });
       expect(await c.countDocuments({ ref: oid.toHexString() })).toBe(0);
       expect(await c.countDocuments({ ref: oid })).toBe(1);
+    },
+  },
+  {
+    name: 'aggregate keeps BSON types of joined documents',
+    async run({ db, coll }) {
+      const c = coll();
+      const other = db.collection<Loose>(`${c.collectionName}_prices`);
+      await other.insertOne({ _id: 'p1', amount: Decimal128.fromString('19.90'), qty: new Double(2) });
+      await c.insertOne({ _id: 1, price: 'p1' });
+      const [d] = await c.aggregate([{ $lookup: { from: other.collectionName, localField: 'price', foreignField: '_id', as: 'p' } }], RAW).toArray();
+      expect(typeOf(d.p[0].amount)).toBe('Decimal128');
+      expect(d.p[0].amount.toString()).toBe('19.90');
+      expect(typeOf(d.p[0].qty)).toBe('Double');
     },
   },
   {

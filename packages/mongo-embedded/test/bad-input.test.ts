@@ -41,18 +41,26 @@ function opMsg(body: Buffer, flags = 0): Buffer {
   return Buffer.concat([header(16 + 4 + body.length, 2013), f, body]);
 }
 
-/** Sends bytes and resolves with what came back and whether the server closed the socket. */
-function exchange(bytes: Buffer, endAfterMs = 400): Promise<{ closedByServer: boolean; received: Buffer }> {
+/**
+ * Sends bytes; resolves when the server closes the socket, when one complete reply frame has arrived,
+ * or after `waitMs` (generous, so a loaded machine does not turn a slow close into a failure).
+ */
+function exchange(bytes: Buffer, waitMs = 3000): Promise<{ closedByServer: boolean; received: Buffer }> {
   return new Promise((resolve, reject) => {
     const sock = net.connect(server.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     let closedByServer = true;
-    const timer = setTimeout(() => {
+    const finish = () => {
       closedByServer = false;
       sock.destroy();
-    }, endAfterMs);
+    };
+    const timer = setTimeout(finish, waitMs);
     sock.on('connect', () => sock.write(bytes));
-    sock.on('data', (d) => chunks.push(d));
+    sock.on('data', (d) => {
+      chunks.push(d);
+      const got = Buffer.concat(chunks);
+      if (got.length >= 4 && got.length >= got.readInt32LE(0)) finish();
+    });
     sock.on('error', reject);
     sock.on('close', () => {
       clearTimeout(timer);
@@ -91,24 +99,24 @@ test.each([
 
 test('a truncated frame waits for the rest and the client may hang up', async () => {
   const full = opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' })]));
-  const r = await exchange(full.subarray(0, 20), 200);
+  const r = await exchange(full.subarray(0, 20), 300);
   expect(r.closedByServer).toBe(false);
   await stillServing();
 });
 
 test('a valid OP_MSG sent raw gets a reply; moreToCome gets none', async () => {
   const ping = opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' })]));
-  const r = await exchange(ping, 300);
+  const r = await exchange(ping);
   expect(r.received.readInt32LE(12)).toBe(2013);
   const reply = BSON.deserialize(r.received.subarray(21));
   expect(reply.ok).toBe(1);
-  const silent = await exchange(opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' })]), 2), 300);
+  const silent = await exchange(opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' })]), 2), 500);
   expect(silent.received.length).toBe(0);
 });
 
 test('unknown commands and missing $db are errors, not disconnects', async () => {
   await expect(client.db('t').command({ definitelyNotACommand: 1 })).rejects.toMatchObject({ code: 59 });
-  const r = await exchange(opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1 })])), 300);
+  const r = await exchange(opMsg(Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1 })])));
   const reply = BSON.deserialize(r.received.subarray(21));
   expect(reply.ok).toBe(0);
   await stillServing();
@@ -117,7 +125,7 @@ test('unknown commands and missing $db are errors, not disconnects', async () =>
 test('legacy OP_QUERY other than the handshake is refused with an error reply', async () => {
   const q = BSON.serialize({ find: 'c' });
   const body = Buffer.concat([Buffer.alloc(4), Buffer.from('t.$cmd\0'), Buffer.alloc(8), q]);
-  const r = await exchange(Buffer.concat([header(16 + body.length, 2004), body]), 300);
+  const r = await exchange(Buffer.concat([header(16 + body.length, 2004), body]));
   expect(r.received.readInt32LE(12)).toBe(1);
   const reply = BSON.deserialize(r.received.subarray(36));
   expect(reply).toMatchObject({ ok: 0, code: 352 });
@@ -125,7 +133,7 @@ test('legacy OP_QUERY other than the handshake is refused with an error reply', 
 
 test('OP_MSG with the checksum flag is accepted (checksum bytes stripped)', async () => {
   const body = Buffer.concat([Buffer.from([0]), BSON.serialize({ ping: 1, $db: 'a' }), Buffer.alloc(4)]);
-  const r = await exchange(opMsg(body, 1), 300);
+  const r = await exchange(opMsg(body, 1));
   expect(BSON.deserialize(r.received.subarray(21)).ok).toBe(1);
 });
 
@@ -138,7 +146,7 @@ test('OP_MSG document sequences (kind 1) are merged into the command', async () 
     Buffer.from([0]), BSON.serialize({ insert: 'seq', $db: 't' }),
     Buffer.from([1]), size, ident, ...docs,
   ]);
-  const r = await exchange(opMsg(body), 300);
+  const r = await exchange(opMsg(body));
   expect(BSON.deserialize(r.received.subarray(21))).toMatchObject({ ok: 1, n: 2 });
   expect(await client.db('t').collection('seq').countDocuments()).toBe(2);
 });

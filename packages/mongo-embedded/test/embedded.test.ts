@@ -65,7 +65,7 @@ test('TTL indexes from mongoose `expires` delete expired documents', async () =>
   const Session = conn.model('Session', new Schema({ token: String, createdAt: { type: Date, expires: 60 } }));
   await Session.init();
   await Session.create([{ token: 'old', createdAt: new Date(Date.now() - 120_000) }, { token: 'fresh', createdAt: new Date() }]);
-  for (let i = 0; i < 40 && (await Session.countDocuments()) > 1; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 200 && (await Session.countDocuments()) > 1; i++) await new Promise((r) => setTimeout(r, 50));
   expect((await Session.find().lean()).map((s) => s.token)).toEqual(['fresh']);
   await conn.close();
   await server.stop();

@@ -41,7 +41,7 @@ test.each<[string, () => Promise<unknown>]>([
   ['2dsphere index', () => coll.createIndex({ loc: '2dsphere' })],
   ['let variables', () => coll.find({ $expr: { $eq: ['$a', '$$x'] } }, { let: { x: 1 } }).toArray()],
   ['capped collection', () => client.db('r').createCollection('capped', { capped: true, size: 1000 })],
-  ['positional projection', () => coll.findOne({ a: 1 }, { projection: { 'loc.$': 1 } })],
+  ['positional projection on a dotted path', () => coll.findOne({ 'x.y': 1 }, { projection: { 'x.y.$': 1 } })],
 ])('%s is refused', async (_name, run) => {
   await expect(run()).rejects.toMatchObject(refused);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isExpired, onSessionExpired, readSession, refreshSession } from '@haru/api-client';
 import { Spinner } from '@haru/ui-kit';
@@ -15,6 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  // Signed out while here (logout, here or in another tab): the next login starts fresh at /home.
+  const wasSignedIn = useRef(session !== null);
   const [checking, setChecking] = useState(() => {
     const stored = readSession();
     return stored !== null && isExpired(stored.accessToken);
@@ -33,6 +35,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     refreshSession(stored.refreshToken).catch(() => undefined).finally(() => setChecking(false));
   }, [checking]);
 
+  if (!session && wasSignedIn.current) return <Navigate to="/login" replace />;
   if (!session) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (checking) {
     return (

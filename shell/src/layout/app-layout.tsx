@@ -20,11 +20,23 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const toggleDrawer = useCallback(() => {
+    setDrawerOpen((open) => !open);
+    // Keyboard users continue inside the drawer once it is visible.
+    setTimeout(() => {
+      const opened = document.querySelector('[aria-controls="haru-sidebar"]')?.getAttribute('aria-expanded') === 'true';
+      if (opened) document.querySelector<HTMLElement>('#haru-sidebar a')?.focus();
+    }, 80);
+  }, []);
   useLayoutShortcuts(searchRef, openDrawer);
   useEffect(closeDrawer, [pathname, closeDrawer]);
   useEffect(() => {
     if (!drawerOpen) return undefined;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeDrawer(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      closeDrawer();
+      document.querySelector<HTMLButtonElement>('[aria-controls="haru-sidebar"]')?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, closeDrawer]);
@@ -37,7 +49,7 @@ export function AppLayout() {
         <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />
         {drawerOpen && <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" />}
         <div className={styles.column}>
-          <AppHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
+          <AppHeader drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
           <ContextMenuArea className={styles.contentArea}>
             <main className={styles.content} id="main" tabIndex={-1}>
               <Outlet />

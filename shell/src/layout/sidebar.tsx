@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { messages } from '../messages/ko';
 import { SIDEBAR_SECTIONS, type SidebarItem } from './nav-items';
 import { SidebarSearch } from './sidebar-search';
-import { useBadgeCount } from './use-badges';
+import { useBadgeCount, useBadgeRefreshOnMutations } from './use-badges';
 import { UserBox } from './user-box';
 import styles from './sidebar.module.css';
 
@@ -15,6 +15,7 @@ interface SidebarProps {
 
 /** Desktop sidebar (from 1024 px) and tablet drawer: search, the three sections with live badges, the user. */
 export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sidebar({ drawerOpen, onNavigate }, searchRef) {
+  useBadgeRefreshOnMutations();
   return (
     <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={messages.nav.main} id="haru-sidebar">
       <NavLink to="/home" className={styles.brand} onClick={onNavigate}>{messages.appName}</NavLink>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { request } from '@haru/api-client';
 import { listOf, meetingsThisWeek, openTodos, projectsInProgress } from './badge-counts';
@@ -31,4 +32,15 @@ export function useBadgeCount(key: BadgeKey): number | null {
     placeholderData: (previous) => previous,
   });
   return data ?? null;
+}
+
+/**
+ * Any successful mutation in any remote (they share the shell's QueryClient) may change a count: adding or
+ * finishing a to-do, writing a meeting, starting a project. Refresh the badges then.
+ */
+export function useBadgeRefreshOnMutations(): void {
+  const client = useQueryClient();
+  useEffect(() => client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') void client.invalidateQueries({ queryKey: ['shell', 'badge'] });
+  }), [client]);
 }

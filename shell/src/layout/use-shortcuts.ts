@@ -1,6 +1,16 @@
 import { useEffect, type RefObject } from 'react';
 import { useCurrentScreenActions } from '@haru/ui-kit';
 
+/** The tablet drawer becomes visible only after React renders it open; hidden elements cannot take focus. */
+function focusWhenVisible(input: HTMLInputElement, attemptsLeft = 6): void {
+  input.focus();
+  if (document.activeElement === input) {
+    input.select();
+    return;
+  }
+  if (attemptsLeft > 0) setTimeout(() => focusWhenVisible(input, attemptsLeft - 1), 50);
+}
+
 /** Ctrl/Cmd+K: focus the menu search (opening the tablet drawer first). Ctrl/Cmd+N: the screen's "new" action. */
 export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>, openDrawer: () => void): void {
   const screen = useCurrentScreenActions();
@@ -14,10 +24,7 @@ export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>
         if (!input || window.innerWidth < 768) return;
         e.preventDefault();
         if (window.innerWidth < 1024) openDrawer();
-        input.focus();
-        input.select();
-        // The tablet drawer becomes visible on the next frame (hidden elements cannot take focus).
-        if (document.activeElement !== input) requestAnimationFrame(() => input.focus());
+        focusWhenVisible(input);
       } else if (key === 'n' && create) {
         e.preventDefault();
         create.run();

@@ -43,12 +43,19 @@ describe('POST /api/auth/login', () => {
       await login({ username, password: 'wrong-password' }, ip);
       return performance.now() - started;
     };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     await time('warm-up-user');
-    const known = (await time(u.username)) + (await time(u.username));
-    const unknown = (await time('ghost-user-1')) + (await time('ghost-user-2'));
-    expect(unknown / known).toBeGreaterThan(0.6);
-    expect(unknown / known).toBeLessThan(1.6);
-  });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so a load spike on the shared machine hits both sides alike.
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await time(u.username));
+      unknown.push(await time(`ghost-user-${i}`));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  }, 60_000);
 
   it('rejects missing fields, unknown keys and operator injection with 400', async () => {
     const ip = freshIp();
@@ -93,16 +100,16 @@ describe('POST /api/auth/login', () => {
     const blocked = await login({ username: u.username, password: u.password }, ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  }, 90_000); // 30 bcrypt comparisons at cost 12 on a shared machine
 
   it('a login never blocks other requests while bcrypt runs', async () => {
     const u = await api.user('nonblock');
     const ip = freshIp();
-    const slow = login({ username: u.username, password: u.password }, ip);
-    const started = performance.now();
-    await api.http().get('/api/health');
-    const healthMs = performance.now() - started;
+    const finished: string[] = [];
+    const slow = login({ username: u.username, password: u.password }, ip).then((res) => { finished.push('login'); return res; });
+    await new Promise((r) => setTimeout(r, 20));
+    await api.http().get('/api/health').then(() => finished.push('health'));
     expect((await slow).status).toBe(200);
-    expect(healthMs).toBeLessThan(200);
+    expect(finished).toEqual(['health', 'login']);
   });
 });

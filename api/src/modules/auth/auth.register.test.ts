@@ -32,10 +32,11 @@ describe('POST /api/auth/register', () => {
     await register({ username: 'CaseUser', email: 'case@example.com', password: 'secret1' }).expect(201);
     const sameName = await register({ username: 'caseuser', email: 'other@example.com', password: 'secret1' });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toMatchObject({ code: 'conflict', detail: AUTH_MESSAGES.usernameTaken });
+    expect(sameName.body).toMatchObject({ code: 'conflict', detail: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username' }] });
     const sameMail = await register({ username: 'another', email: 'CASE@example.com', password: 'secret1' });
     expect(sameMail.status).toBe(409);
     expect(sameMail.body.detail).toBe(AUTH_MESSAGES.emailTaken);
+    expect(sameMail.body.errors).toEqual([{ field: 'email', message: AUTH_MESSAGES.emailTaken }]);
   });
 
   it('two concurrent sign-ups with one username: exactly one succeeds', async () => {

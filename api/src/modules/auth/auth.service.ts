@@ -8,7 +8,7 @@ import {
   type RegisterInput,
   type UserDto,
 } from '@haru/contracts';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/app-error';
+import { AppError, badRequest, unauthorized } from '../../http/app-error';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions, startSession, type TokenPair } from './sessions';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
@@ -33,8 +33,11 @@ function duplicateOf(error: unknown): 'username' | 'email' | null {
   return where.includes('emailKey') ? 'email' : 'username';
 }
 
-const duplicateError = (field: 'username' | 'email') =>
-  field === 'email' ? conflict(AUTH_MESSAGES.emailTaken) : conflict(AUTH_MESSAGES.usernameTaken);
+/** 409 naming the field, so a form can show the message beside it. */
+function duplicateError(field: 'username' | 'email'): AppError {
+  const detail = field === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken;
+  return new AppError(409, 'conflict', detail, [{ field, message: detail }]);
+}
 
 export async function register(secret: string, input: RegisterInput): Promise<AuthResult> {
   const keys = { usernameKey: usernameKey(input.username), emailKey: emailKey(input.email) };

@@ -29,6 +29,7 @@ function pair(secret: string, userId: string, sessionId: string, refreshToken: s
 export async function startSession(secret: string, userId: string): Promise<TokenPair> {
   const now = new Date();
   const uid = new mongoose.Types.ObjectId(userId);
+  await pruneEndedSessions(uid, now);
   const session = await SessionModel.create({ userId: uid, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
   const refreshToken = await issueRefreshToken(session._id, uid, now);
   return pair(secret, userId, String(session._id), refreshToken);
@@ -55,9 +56,27 @@ export async function rotateRefreshToken(secret: string, token: string): Promise
     { returnDocument: 'after' },
   ).lean();
   if (!session) return { ok: false, reason: 'revoked' };
+  // Rotated tokens matter for replay detection only until they would have expired.
+  await RefreshTokenModel.deleteMany({ sessionId: claimed.sessionId, expiresAt: mongoose.trusted({ $lte: now }) });
   const refreshToken = await issueRefreshToken(claimed.sessionId, claimed.userId, now);
   const userId = String(claimed.userId);
   return { ok: true, userId, tokens: pair(secret, userId, String(claimed.sessionId), refreshToken) };
+}
+
+/**
+ * Housekeeping at each login (the embedded database has no TTL indexes): sessions that ended over a token
+ * lifetime ago, and their tokens, are deleted. Recently revoked ones stay so a replay is still recognised.
+ */
+async function pruneEndedSessions(userId: mongoose.Types.ObjectId, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - REFRESH_TOKEN_TTL_MS);
+  const ended = await SessionModel.find({
+    userId,
+    $or: [{ expiresAt: mongoose.trusted({ $lte: now }) }, { revokedAt: mongoose.trusted({ $lte: cutoff }) }],
+  }, { _id: 1 }).lean();
+  if (!ended.length) return;
+  const ids = ended.map((s) => s._id);
+  await RefreshTokenModel.deleteMany({ sessionId: mongoose.trusted({ $in: ids }) });
+  await SessionModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
 }
 
 export async function revokeSession(sessionId: string, reason: string): Promise<void> {

@@ -41,6 +41,22 @@ function listDatabases(cmd: Doc, ctx: CommandContext): Doc {
 
 const ok: Handler = () => ({ ok: 1 });
 
+/** Counts only; sizes are not tracked (the data lives in memory, the journal is not per collection). */
+function dbStats(_cmd: Doc, ctx: CommandContext): Doc {
+  const colls = [...(ctx.engine.dbs.get(ctx.db)?.values() ?? [])];
+  return {
+    db: ctx.db,
+    collections: colls.length,
+    views: 0,
+    objects: colls.reduce((n, c) => n + c.docs.size, 0),
+    indexes: colls.reduce((n, c) => n + c.indexes.size + 1, 0),
+    dataSize: 0,
+    storageSize: 0,
+    indexSize: 0,
+    ok: 1,
+  };
+}
+
 export const adminCommands: Record<string, Handler> = {
   hello: (cmd, ctx) => hello(cmd, ctx, false),
   isMaster: (cmd, ctx) => hello(cmd, ctx, true),
@@ -78,6 +94,7 @@ export const adminCommands: Record<string, Handler> = {
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   hostInfo: () => ({ system: { hostname: 'localhost' }, os: { type: process.platform }, extra: {}, ok: 1 }),
   listDatabases,
+  dbStats,
   endSessions: ok,
   killSessions: ok,
   killAllSessions: ok,

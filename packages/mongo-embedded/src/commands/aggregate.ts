@@ -3,9 +3,9 @@ import { Int32 } from 'bson';
 import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
 import { fail, unsupported } from '../engine/errors';
 import { runStages } from '../engine/mingo';
-import { fromNative, toNative } from '../engine/native';
+import { restoreTypes, toNative } from '../engine/native';
 import { runQuery } from '../engine/query';
-import { isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
+import { canonicalKey, isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
 import type { CommandContext, Handler } from './context';
 
 const REFUSED = new Set([
@@ -39,10 +39,14 @@ function splitNative(pipeline: Doc[]): { filter: Doc; sort?: Doc; skip: number; 
   return { filter, sort, skip, limit, rest: pipeline.slice(i) };
 }
 
-function resolver(ctx: CommandContext) {
+/** Serves $lookup/$unionWith and remembers what it handed out, so types can be restored afterwards. */
+function resolver(ctx: CommandContext, seen: Map<string, Doc>) {
   return (name: string) => {
     const coll = ctx.engine.collection(ctx.db, name);
-    return coll ? ([...coll.docs.values()].map(toNative) as Doc[]) : [];
+    if (!coll) return [];
+    const docs = [...coll.docs.values()];
+    for (const d of docs) seen.set(canonicalKey(d._id), d);
+    return docs.map(toNative) as Doc[];
   };
 }
 
@@ -72,7 +76,12 @@ export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc
   const counted = fastCount(rest, docs);
   if (counted) return counted;
   // mingo clones nothing by default and may mutate its input: hand it converted copies only.
-  return runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx) }).map((d) => fromNative(d) as Doc);
+  // mingo hands back JS numbers: where an output (or joined) document still carries an input document's
+  // _id, keep the input's BSON types (Long, Decimal128, Double) for every value left numerically equal.
+  const seen = new Map(docs.map((d) => [canonicalKey(d._id), d]));
+  const output = runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx, seen) });
+  const byId = (id: unknown) => seen.get(canonicalKey(id));
+  return output.map((d) => restoreTypes(undefined, d, byId) as Doc);
 }
 
 function aggregate(cmd: Doc, ctx: CommandContext): Doc {

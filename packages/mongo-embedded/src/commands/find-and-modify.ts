@@ -14,7 +14,7 @@ export async function findAndModify(cmd: Doc, ctx: CommandContext): Promise<Doc>
   if (!remove && cmd.update === undefined) fail('FailedToParse', 'Either an update or remove=true must be specified');
   if (remove && cmd.upsert === true) fail('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   const coll = ctx.engine.collection(ctx.db, name);
-  const project = compileProjection(cmd.fields === undefined ? undefined : docArg(cmd, 'fields'));
+  const project = compileProjection(cmd.fields === undefined ? undefined : docArg(cmd, 'fields'), query);
   const show = (d: Doc | undefined) => (d === undefined ? null : project ? project(d) : d);
   const [target] = runQuery(coll, { filter: query, sort: docArg(cmd, 'sort'), limit: 1 });
 

@@ -30,9 +30,8 @@ function find(cmd: Doc, ctx: CommandContext): Doc {
 }
 
 function getMore(cmd: Doc, ctx: CommandContext): Doc {
-  const raw = cmd.getMore;
-  if (!(raw instanceof Long)) fail('TypeMismatch', "Field 'getMore' must be of type long in: getMore");
-  const id = raw;
+  const id = cmd.getMore;
+  if (!(id instanceof Long)) fail('TypeMismatch', "Field 'getMore' must be of type long in: getMore");
   const name = typeof cmd.collection === 'string' ? cmd.collection : fail('TypeMismatch', "Field 'collection' must be of type string");
   const batch = ctx.cursors.more(id, `${ctx.db}.${name}`, optInt(cmd.batchSize, 0));
   return { cursor: { nextBatch: batch.docs, id: batch.id, ns: `${ctx.db}.${name}` }, ok: 1 };

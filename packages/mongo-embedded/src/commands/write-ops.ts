@@ -1,19 +1,30 @@
 // Single-statement write logic shared by update, delete and findAndModify.
-import { BSON } from 'bson';
 import { Collection } from '../engine/collection';
 import type { Engine } from '../engine/database';
 import { fail } from '../engine/errors';
 import { isOperatorObject } from '../engine/match';
 import { applyUpdate, isPipeline, isReplacement } from '../engine/update';
 import { writeAt } from '../engine/update-paths';
-import { clone, isPlainObject, type Doc } from '../engine/values';
+import { bsonType, canonicalKey, clone, isNumeric, isPlainObject, toNumber, type Doc } from '../engine/values';
 
 export interface UpdateStatement { q: Doc; u: Doc | Doc[]; multi?: boolean; upsert?: boolean; arrayFilters?: Doc[] }
 
 export interface UpdateResult { matched: number; modified: number; upsertedId?: unknown; docs: { before: Doc; after: Doc }[] }
 
-function sameBytes(a: Doc, b: Doc): boolean {
-  return Buffer.from(BSON.serialize(a)).equals(BSON.serialize(b));
+/** Exact equality (types, field order) without serializing; unchanged values are shared by clone(). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (isPlainObject(a)) {
+    if (!isPlainObject(b)) return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameValue(a[k], b[k]));
+  }
+  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();
+  const t = bsonType(a);
+  if (t === undefined || t !== bsonType(b)) return false;
+  return isNumeric(a) ? String(a) === String(b) && Object.is(toNumber(a), toNumber(b)) : canonicalKey(a) === canonicalKey(b);
 }
 
 /** Equality fields of the query become the new document of an upsert, as in mongod. */
@@ -46,7 +57,7 @@ export function updateDocs(engine: Engine, db: string, collName: string, stmt: U
   const result: UpdateResult = { matched: targets.length, modified: 0, docs: [] };
   for (const doc of targets) {
     const after = applyUpdate(doc, u, { isInsert: false, query: stmt.q, arrayFilters: stmt.arrayFilters });
-    if (!sameBytes(doc, after)) {
+    if (!sameValue(doc, after)) {
       engine.replace(coll!, doc, after);
       result.modified++;
     }

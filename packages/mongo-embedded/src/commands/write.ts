@@ -63,7 +63,6 @@ async function update(cmd: Doc, ctx: CommandContext): Promise<Doc> {
   let nModified = 0;
   const upserted: Doc[] = [];
   const errors = await runBatch(cmd, ctx, list, (s, index) => {
-    if (s.hint !== undefined && s.hint !== null) void s.hint; // hints never change results
     const r = updateDocs(ctx.engine, ctx.db, name, {
       q: (s.q ?? {}) as Doc,
       u: s.u as Doc,

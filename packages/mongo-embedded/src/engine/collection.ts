@@ -28,37 +28,39 @@ export class Collection {
     return { _id: _id === undefined ? newObjectId() : _id, ...rest };
   }
 
-  private checkUnique(doc: Doc, id: string, isNew: boolean): void {
-    if (isNew && this.docs.has(id)) {
-      throw duplicateKeyError(this.ns, new Index(ID_INDEX), [doc._id]);
-    }
-    for (const index of this.indexes.values()) index.checkUnique(doc, id, this.ns);
-  }
-
   keyOf(doc: Doc): string {
     return canonicalKey(doc._id);
   }
 
+  /** Checks every constraint before touching anything, so a failed write leaves no trace. */
+  private prepareKeys(doc: Doc, id: string, isNew: boolean): unknown[][][] {
+    if (isNew && this.docs.has(id)) throw duplicateKeyError(this.ns, new Index(ID_INDEX), [doc._id]);
+    const keys: unknown[][][] = [];
+    for (const index of this.indexes.values()) {
+      const k = index.keysFor(doc);
+      index.checkUnique(doc, id, this.ns, k);
+      keys.push(k);
+    }
+    return keys;
+  }
+
   insert(doc: Doc): void {
     const id = canonicalKey(doc._id);
-    this.checkUnique(doc, id, true);
-    for (const index of this.indexes.values()) index.keysFor(doc);
-    this.put(id, doc);
+    this.put(id, doc, this.prepareKeys(doc, id, true));
   }
 
   replace(oldDoc: Doc, newDoc: Doc): void {
     const id = canonicalKey(oldDoc._id);
-    this.checkUnique(newDoc, id, false);
-    for (const index of this.indexes.values()) index.keysFor(newDoc);
-    this.put(id, newDoc);
+    this.put(id, newDoc, this.prepareKeys(newDoc, id, false));
   }
 
-  /** Stores without checks (journal replay and the checked paths above). */
-  put(id: string, doc: Doc): void {
+  /** Stores without checks (journal replay) or with keys already checked by prepareKeys. */
+  put(id: string, doc: Doc, keys?: unknown[][][]): void {
     const old = this.docs.get(id);
+    let i = 0;
     for (const index of this.indexes.values()) {
       if (old) index.remove(old, id);
-      index.add(doc, id);
+      index.add(doc, id, keys?.[i++]);
     }
     this.docs.set(id, doc);
   }
@@ -71,17 +73,30 @@ export class Collection {
     return old;
   }
 
-  /** Candidate documents for a filter: from the _id map, an index range, or a full scan. */
-  candidates(filter: Doc): Iterable<Doc> {
+  /** Candidate ids from the _id map or one index; undefined when only a full scan would do. */
+  private planIds(filter: Doc): string[] | undefined {
     const byId = planById(filter);
-    if (byId) {
-      this.stats.indexUses++;
-      return byId.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
-    }
+    if (byId) return byId.filter((id) => this.docs.has(id));
     const plan = planQuery(this.indexes.values(), filter);
-    if (plan) {
+    if (plan) return plan.ids;
+    // {$or: [...]} where every branch can use an index: the union of the branches' candidates
+    const { $or: branches, ...rest } = filter;
+    if (!Array.isArray(branches) || branches.length === 0) return undefined;
+    const union = new Set<string>();
+    for (const branch of branches as Doc[]) {
+      const ids = this.planIds({ ...rest, ...branch });
+      if (!ids) return undefined;
+      for (const id of ids) union.add(id);
+    }
+    return [...union];
+  }
+
+  /** Candidate documents for a filter: from the _id map, index ranges, or a full scan. */
+  candidates(filter: Doc): Iterable<Doc> {
+    const ids = this.planIds(filter);
+    if (ids) {
       this.stats.indexUses++;
-      return plan.ids.map((id) => this.docs.get(id)!);
+      return ids.map((id) => this.docs.get(id)!);
     }
     this.stats.collScans++;
     return this.docs.values();
@@ -113,12 +128,12 @@ export class Collection {
       if (!same && !reversed) continue;
       this.stats.indexUses++;
       const out: Doc[] = [];
-      const n = index.entries.length;
-      for (let k = 0; k < n && out.length < want; k++) {
-        const doc = this.docs.get(index.entries[same ? k : n - 1 - k].id)!;
+      index.idsIn(0, index.list.length, (id) => {
+        const doc = this.docs.get(id)!;
         this.stats.docsExamined++;
         if (matches(doc, filter)) out.push(doc);
-      }
+        return out.length < want;
+      }, !same);
       return out;
     }
     return undefined;
@@ -130,10 +145,7 @@ export class Collection {
    */
   createIndex(spec: IndexSpec, check = true): void {
     const index = new Index(spec);
-    for (const [id, doc] of this.docs) {
-      if (check) index.checkUnique(doc, id, this.ns);
-      index.add(doc, id);
-    }
+    index.build(this.docs, this.ns, check);
     this.indexes.set(spec.name, index);
   }
 

@@ -1,7 +1,7 @@
 // mongod's comparison order across BSON types and within each type.
 // MinKey < null/missing < numbers < strings < objects < arrays < BinData < ObjectId < bool < Date < Timestamp < RegExp < MaxKey
 import type { Long, Timestamp } from 'bson';
-import { bsonType, isNumeric, isPlainObject, toNumber } from './values';
+import { bsonType, isNumeric, toNumber } from './values';
 
 export function typeOrder(v: unknown): number {
   if (v === undefined || v === null) return 2;
@@ -142,8 +142,4 @@ export function sortKeyOf(v: unknown, dir: number): unknown {
     if ((dir > 0 && c < 0) || (dir < 0 && c > 0)) best = el;
   }
   return best;
-}
-
-export function isObjectLike(v: unknown): boolean {
-  return isPlainObject(v);
 }

@@ -2,6 +2,13 @@
 import type { ObjectId } from 'bson';
 import { bsonType, isPlainObject, toNumber } from './values';
 
+/** The compact form mongod uses inside update error messages: {tags: ["a"]}. */
+export function formatCompact(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(formatCompact).join(', ')}]`;
+  if (isPlainObject(v)) return `{${Object.keys(v).map((k) => `${k}: ${formatCompact(v[k])}`).join(', ')}}`;
+  return formatValue(v);
+}
+
 export function formatValue(v: unknown): string {
   if (v === undefined || v === null) return 'null';
   if (typeof v === 'string') return JSON.stringify(v);

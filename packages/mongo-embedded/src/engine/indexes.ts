@@ -4,7 +4,8 @@ import { compareValues } from './compare';
 import { fail } from './errors';
 import { formatDoc } from './format';
 import { matches } from './match';
-import { candidates } from './paths';
+import { directValues } from './paths';
+import { SortedList } from './sorted';
 import { canonicalKey, toNumber, type Doc } from './values';
 
 export interface IndexSpec {
@@ -18,8 +19,8 @@ export interface IndexSpec {
 
 export interface Entry { k: unknown[]; id: string }
 
-function fieldValues(doc: Doc, field: string): { values: unknown[]; missing: boolean; multi: boolean } {
-  const { direct } = candidates(doc, field);
+function fieldValues(doc: Doc, parts: string[]): { values: unknown[]; missing: boolean; multi: boolean } {
+  const direct = directValues(doc, parts);
   const values: unknown[] = [];
   let multi = direct.length > 1;
   for (const v of direct) {
@@ -37,12 +38,15 @@ function fieldValues(doc: Doc, field: string): { values: unknown[]; missing: boo
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: [string, number][];
-  entries: Entry[] = [];
+  readonly list: SortedList<Entry>;
+  private readonly parts: string[][];
   multikey = false;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'string' ? 1 : toNumber(d) < 0 ? -1 : 1]);
+    this.list = new SortedList<Entry>((a, b) => this.compareEntries(a, b));
+    this.parts = this.fields.map(([f]) => f.split('.'));
   }
 
   get name(): string {
@@ -53,11 +57,12 @@ export class Index {
   keysFor(doc: Doc): unknown[][] {
     const pfe = this.spec.partialFilterExpression;
     if (pfe && !matches(doc, pfe)) return [];
-    const perField = this.fields.map(([f]) => fieldValues(doc, f));
+    const perField = this.parts.map((p) => fieldValues(doc, p));
     if (this.spec.sparse && perField.every((f) => f.missing)) return [];
     const multi = perField.filter((f) => f.multi);
     if (multi.length > 1) fail('CannotIndexParallelArrays', `cannot index parallel arrays [${this.fields[perField.indexOf(multi[1])][0]}] [${this.fields[perField.indexOf(multi[0])][0]}]`);
     if (multi.length === 1) this.multikey = true;
+    if (multi.length === 0) return [perField.map((f) => f.values[0])];
     let tuples: unknown[][] = [[]];
     for (const f of perField) tuples = tuples.flatMap((t) => f.values.map((v) => [...t, v]));
     const seen = new Set<string>();
@@ -77,38 +82,41 @@ export class Index {
     return 0;
   }
 
-  private compareEntries(a: Entry, b: Entry): number {
+  compareEntries(a: Entry, b: Entry): number {
     return this.compareKeys(a.k, b.k) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   }
 
   /** First position where pred holds; pred must be monotonic over the sorted entries. */
   firstIndex(pred: (e: Entry) => boolean): number {
-    let lo = 0;
-    let hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pred(this.entries[mid])) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return this.list.firstIndex(pred);
   }
 
-  add(doc: Doc, id: string): void {
-    for (const k of this.keysFor(doc)) {
-      const e = { k, id };
-      const pos = this.firstIndex((x) => this.compareEntries(x, e) >= 0);
-      this.entries.splice(pos, 0, e);
-    }
+  add(doc: Doc, id: string, keys = this.keysFor(doc)): void {
+    for (const k of keys) this.list.insert({ k, id });
   }
 
-  remove(doc: Doc, id: string): void {
-    for (const k of this.keysFor(doc)) {
-      const e = { k, id };
-      const pos = this.firstIndex((x) => this.compareEntries(x, e) >= 0);
-      if (pos < this.entries.length && this.entries[pos].id === id && this.compareKeys(this.entries[pos].k, k) === 0) {
-        this.entries.splice(pos, 1);
+  remove(doc: Doc, id: string, keys = this.keysFor(doc)): void {
+    for (const k of keys) this.list.remove({ k, id });
+  }
+
+  /** Bulk build: one sort instead of one insert per key; duplicates are found as sorted neighbours. */
+  build(docs: Iterable<[string, Doc]>, ns: string, checkUnique: boolean): void {
+    const entries: Entry[] = [];
+    for (const [id, doc] of docs) for (const k of this.keysFor(doc)) entries.push({ k, id });
+    entries.sort((a, b) => this.compareEntries(a, b));
+    if (checkUnique && this.spec.unique) {
+      for (let i = 1; i < entries.length; i++) {
+        if (entries[i].id !== entries[i - 1].id && this.compareKeys(entries[i].k, entries[i - 1].k) === 0) {
+          throw duplicateKeyError(ns, this, entries[i].k);
+        }
       }
     }
+    this.list.load(entries);
+  }
+
+  /** Document ids of the entries at positions [start, end), in index order. */
+  idsIn(start: number, end: number, into: (id: string) => boolean | void, reverse = false): void {
+    this.list.forEach(start, end, (e) => into(e.id), reverse);
   }
 
   /** Entries whose leading key fields equal `prefix`, as a [start, end) range. */
@@ -120,13 +128,13 @@ export class Index {
   }
 
   /** Throws E11000 (mongod's message, keyPattern, keyValue) if `doc` would duplicate another document's key. */
-  checkUnique(doc: Doc, id: string, ns: string): void {
+  checkUnique(doc: Doc, id: string, ns: string, keys = this.keysFor(doc)): void {
     if (!this.spec.unique) return;
-    for (const k of this.keysFor(doc)) {
+    for (const k of keys) {
       const [start, end] = this.equalRange(k);
-      for (let i = start; i < end; i++) {
-        if (this.entries[i].id !== id) throw duplicateKeyError(ns, this, k);
-      }
+      let clash = false;
+      this.idsIn(start, end, (other) => !(clash = other !== id));
+      if (clash) throw duplicateKeyError(ns, this, k);
     }
   }
 }

@@ -1,7 +1,7 @@
 // Conversion for the parts delegated to mingo (aggregation, $expr, pipeline updates): mingo works on JS numbers,
 // so numeric wrappers become numbers on the way in and integers/doubles become Int32/Double on the way out.
 import { Long } from 'bson';
-import { bsonType, isNumeric, isPlainObject, toNumber, wrapNumber } from './values';
+import { isNumeric, isPlainObject, toNumber, wrapNumber, type Doc } from './values';
 
 export function toNative(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(toNative);
@@ -26,6 +26,21 @@ export function fromNative(v: unknown): unknown {
   return v;
 }
 
-export function isWrapper(v: unknown): boolean {
-  return bsonType(v) !== undefined;
+/**
+ * mingo returns plain JS numbers; keep the original BSON value wherever the pipeline did not change it.
+ * `byId` finds the original of an embedded document by its _id (documents joined in by $lookup).
+ */
+export function restoreTypes(orig: unknown, result: unknown, byId?: (id: unknown) => Doc | undefined): unknown {
+  if (!isPlainObject(orig) && isPlainObject(result) && result._id !== undefined && byId) orig = byId(result._id);
+  if (isPlainObject(orig) && isPlainObject(result)) {
+    const out: Doc = {};
+    for (const k of Object.keys(result)) if (result[k] !== undefined) out[k] = restoreTypes(orig[k], result[k], byId);
+    return out;
+  }
+  if (Array.isArray(result)) {
+    const same = Array.isArray(orig) && orig.length === result.length;
+    return result.map((v, i) => restoreTypes(same ? (orig as unknown[])[i] : undefined, v, byId));
+  }
+  if (isNumeric(orig) && typeof result === 'number' && toNumber(orig) === result) return orig;
+  return fromNative(result);
 }

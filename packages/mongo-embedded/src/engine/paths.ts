@@ -30,6 +30,14 @@ function walk(value: unknown, parts: string[], i: number, out: unknown[]): void 
   out.push(undefined);
 }
 
+/** Values at the end of an already split path (hot path for index keys). */
+export function directValues(doc: Doc, parts: string[]): unknown[] {
+  if (parts.length === 1 && !isIndex(parts[0])) return [doc[parts[0]]];
+  const direct: unknown[] = [];
+  walk(doc, parts, 0, direct);
+  return direct;
+}
+
 export function candidates(doc: Doc, path: string): Candidates {
   const direct: unknown[] = [];
   walk(doc, path.split('.'), 0, direct);

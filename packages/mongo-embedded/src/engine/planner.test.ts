@@ -75,3 +75,26 @@ test('a limited sort with no narrowing filter walks a matching index and stops e
   const unsorted = runQuery(coll, { sort: { odd: 1, at: 1 }, limit: 1 });
   expect((unsorted[0].at as Date).getTime()).toBe(0);
 });
+
+test('a sparse index answers non-null equality but not null queries', () => {
+  const coll = new Collection('db', 'users');
+  coll.createIndex({ name: 'email_1', key: { email: new Int32(1) }, unique: true, sparse: true });
+  for (let i = 0; i < 500; i++) coll.insert(Collection.prepare(i % 5 === 0 ? { n: new Int32(i) } : { email: `u${i}@x.io` }));
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { email: 'u7@x.io' } })).toHaveLength(1);
+  expect(coll.stats.docsExamined).toBe(1);
+  expect(runQuery(coll, { filter: { email: null } })).toHaveLength(100);
+  expect(coll.stats.collScans).toBe(1);
+});
+
+test('$or whose branches can all use an index reads only those entries', () => {
+  const coll = seed(true);
+  coll.createIndex({ name: 'n_1', key: { n: new Int32(1) } });
+  coll.stats.docsExamined = 0;
+  const docs = runQuery(coll, { filter: { $or: [{ ownerId: 'user3' }, { n: { $lt: new Int32(5) } }] } });
+  expect(docs).toHaveLength(30 + 5 - 1); // n=3 belongs to user3 as well
+  expect(coll.stats.docsExamined).toBe(34);
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { $or: [{ ownerId: 'user3' }, { other: 1 }] } })).toHaveLength(30);
+  expect(coll.stats.docsExamined).toBe(3000);
+});

@@ -67,6 +67,8 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): [number, 
   for (const [field] of index.fields) {
     const b = (conds.get(field) ?? []).map(boundsOf).find((x) => x !== undefined);
     if (!b) break;
+    // a sparse index lacks documents missing its fields, so it can only answer non-null conditions
+    if (index.spec.sparse && prefixes[0].length === 0 && 'eq' in b && b.eq.some((v) => v === null || v === undefined)) break;
     if ('eq' in b) {
       const next = prefixes.flatMap((p) => b.eq.map((v) => [...p, v]));
       prefixes.splice(0, prefixes.length, ...next);
@@ -79,13 +81,13 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): [number, 
   return ranges;
 }
 
-/** Picks the usable index with the fewest candidate entries. Sparse/partial indexes are skipped (they may omit matches). */
+/** Picks the usable index with the fewest candidate entries. Partial indexes are skipped (they may omit matches). */
 export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefined {
   const conds = conditions(filter);
   if (conds.size === 0) return undefined;
   let best: { index: Index; ranges: [number, number][]; size: number } | undefined;
   for (const index of indexes) {
-    if (index.spec.sparse || index.spec.partialFilterExpression) continue;
+    if (index.spec.partialFilterExpression) continue;
     const ranges = candidateRanges(index, conds);
     if (!ranges) continue;
     const size = ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
@@ -95,10 +97,12 @@ export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefin
   const seen = new Set<string>();
   const ids: string[] = [];
   for (const [s, e] of best.ranges) {
-    for (let i = s; i < e; i++) {
-      const id = best.index.entries[i].id;
-      if (!seen.has(id)) { seen.add(id); ids.push(id); }
-    }
+    best.index.idsIn(s, e, (id) => {
+      if (!seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    });
   }
   return { ids, index: best.index.name };
 }

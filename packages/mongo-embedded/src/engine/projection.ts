@@ -1,10 +1,11 @@
 // find/findAndModify projections: inclusion, exclusion, $slice and $elemMatch. Expressions are refused.
 import { fail, unsupported } from './errors';
 import { elemMatchesSpec } from './match';
+import { firstMatchIndex } from './update-paths';
 import { clone, isPlainObject, toNumber, type Doc } from './values';
 
 type Tree = { [key: string]: Tree | true };
-interface Spec { mode: 'include' | 'exclude'; tree: Tree; idOff: boolean; ops: [string, Doc][] }
+interface Spec { mode: 'include' | 'exclude'; tree: Tree; idOff: boolean; ops: [string, Doc][]; positional?: string }
 
 function truthy(v: unknown): boolean {
   if (typeof v === 'boolean') return v;
@@ -29,7 +30,15 @@ function parse(projection: Doc): Spec {
   let include = false;
   let exclude = false;
   for (const [path, v] of Object.entries(projection)) {
-    if (path.endsWith('.$') || path.includes('.$.')) unsupported('positional projection (field.$)');
+    if (path.includes('.$.') || (path.endsWith('.$') && spec.positional)) unsupported('this positional projection');
+    if (path.endsWith('.$')) {
+      if (!truthy(v)) fail('BadValue', 'positional projection cannot be used with exclusion');
+      spec.positional = path.slice(0, -2);
+      if (spec.positional.includes('.')) unsupported('positional projection on a dotted path');
+      include = true;
+      addPath(spec.tree, spec.positional);
+      continue;
+    }
     if (isPlainObject(v)) {
       const op = Object.keys(v)[0];
       if (op !== '$slice' && op !== '$elemMatch') unsupported(`projection operator ${op}`);
@@ -93,7 +102,14 @@ function applyOp(out: Doc, src: Doc, path: string, op: Doc): void {
   }
 }
 
-export function compileProjection(projection: Doc | undefined): ((doc: Doc) => Doc) | undefined {
+function applyPositional(out: Doc, doc: Doc, path: string, query: Doc): void {
+  const i = firstMatchIndex(doc, query, path);
+  if (i < 0) fail('BadValue', `positional operator '.$' requires corresponding field in query specifier: ${path}`);
+  out[path] = [clone((doc[path] as unknown[])[i])];
+}
+
+/** `query` is needed only for positional projections (`field.$`). */
+export function compileProjection(projection: Doc | undefined, query: Doc = {}): ((doc: Doc) => Doc) | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
   const spec = parse(projection);
   return (doc: Doc) => {
@@ -108,6 +124,7 @@ export function compileProjection(projection: Doc | undefined): ((doc: Doc) => D
     }
     if (spec.idOff) delete out._id;
     for (const [path, op] of spec.ops) applyOp(out, doc, path, op);
+    if (spec.positional) applyPositional(out, doc, spec.positional, query);
     return out;
   };
 }

@@ -62,6 +62,6 @@ export function runQuery(coll: Collection | undefined, opts: QueryOptions): Doc[
     docs = sortDocs(coll.find(filter, spec || limit === 0 ? 0 : skip + limit), opts.sort);
   }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
-  const project = compileProjection(opts.projection);
+  const project = compileProjection(opts.projection, filter);
   return project ? docs.map(project) : docs;
 }

@@ -3,7 +3,7 @@ import { Timestamp } from 'bson';
 import { arith, zeroLike } from './arith';
 import { compareValues, sortKeyOf } from './compare';
 import { fail } from './errors';
-import { formatDoc, formatValue, typeName } from './format';
+import { formatCompact, formatValue, typeName } from './format';
 import { elemMatchesSpec, equalsForQuery, isOperatorObject, matches } from './match';
 import { getPath } from './paths';
 import { readAt, removeAt, writeAt } from './update-paths';
@@ -137,5 +137,5 @@ export const OPERATORS: Record<string, OpFn> = {
 };
 
 export function idDocOf(doc: Doc): string {
-  return formatDoc({ _id: doc._id });
+  return formatCompact({ _id: doc._id });
 }

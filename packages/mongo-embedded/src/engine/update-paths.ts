@@ -1,6 +1,6 @@
 // Resolves update paths with positional `$`, `$[]` and `$[id]` into concrete paths, and writes at them.
 import { fail } from './errors';
-import { formatDoc } from './format';
+import { formatCompact } from './format';
 import { elemMatchesSpec, matches, matchField, isOperatorObject } from './match';
 import { getPath } from './paths';
 import { isPlainObject, type Doc } from './values';
@@ -20,18 +20,24 @@ function conditionsOf(query: Doc): [string, unknown][] {
   return out;
 }
 
-/** Index of the first array element under `prefix` that the query matched (mongod's positional `$`). */
-function positionalIndex(ctx: PathContext, prefix: string): number {
-  const arr = getPath(ctx.original, prefix);
-  if (Array.isArray(arr)) {
-    for (const [key, cond] of conditionsOf(ctx.query)) {
-      if (key !== prefix && !key.startsWith(prefix + '.')) continue;
-      const rest = key.slice(prefix.length + 1);
-      const i = arr.findIndex((el) => elementMatches(el, rest, cond));
-      if (i >= 0) return i;
-    }
+/** Index of the first element of the array at `prefix` that the query's conditions on it match, or -1. */
+export function firstMatchIndex(doc: Doc, query: Doc, prefix: string): number {
+  const arr = getPath(doc, prefix);
+  if (!Array.isArray(arr)) return -1;
+  for (const [key, cond] of conditionsOf(query)) {
+    if (key !== prefix && !key.startsWith(prefix + '.')) continue;
+    const rest = key.slice(prefix.length + 1);
+    const i = arr.findIndex((el) => elementMatches(el, rest, cond));
+    if (i >= 0) return i;
   }
-  return fail('BadValue', 'The positional operator did not find the match needed from the query.');
+  return -1;
+}
+
+/** mongod's positional `$` in an update path. */
+function positionalIndex(ctx: PathContext, prefix: string): number {
+  const i = firstMatchIndex(ctx.original, ctx.query, prefix);
+  if (i < 0) fail('BadValue', 'The positional operator did not find the match needed from the query.');
+  return i;
 }
 
 function elementMatches(el: unknown, rest: string, cond: unknown): boolean {
@@ -91,18 +97,18 @@ export function writeAt(doc: Doc, parts: string[], value: unknown): void {
     const part = parts[i];
     const last = i === parts.length - 1;
     if (Array.isArray(cur)) {
-      if (!isIndex(part)) fail('PathNotViable', `Cannot create field '${part}' in element {${parts[i - 1]}: [...]}`);
+      if (!isIndex(part)) fail('PathNotViable', `Cannot create field '${part}' in element ${formatCompact({ [parts[i - 1]]: cur })}`);
       const idx = Number(part);
       while (cur.length < idx) cur.push(null);
       if (last) cur[idx] = value;
-      else if (cur[idx] === undefined || cur[idx] === null) cur[idx] = {};
+      else if (cur[idx] === undefined) cur[idx] = {};
       cur = cur[idx];
     } else if (isPlainObject(cur)) {
       if (last) cur[part] = value;
-      else if (cur[part] === undefined || cur[part] === null) cur[part] = {};
+      else if (cur[part] === undefined) cur[part] = {};
       cur = cur[part];
     } else {
-      fail('PathNotViable', `Cannot create field '${part}' in element ${formatDoc({ [parts[i - 1]]: cur })}`);
+      fail('PathNotViable', `Cannot create field '${part}' in element ${formatCompact({ [parts[i - 1]]: cur })}`);
     }
   }
 }

@@ -1,9 +1,9 @@
 // Applies an update (operators, replacement or pipeline) to a copy of a stored document.
-import { canonicalKey, clone, isNumeric, isPlainObject, toNumber, type Doc } from './values';
+import { canonicalKey, clone, isPlainObject, type Doc } from './values';
 import { fail, unsupported } from './errors';
 import { formatValue } from './format';
 import { runStages } from './mingo';
-import { fromNative, toNative } from './native';
+import { restoreTypes, toNative } from './native';
 import { getPath } from './paths';
 import { expandPath, removeAt, writeAt, type PathContext } from './update-paths';
 import { idDocOf, OPERATORS } from './update-ops';
@@ -115,18 +115,4 @@ function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
   }
   const [result] = runStages(pipeline, [toNative(doc) as Doc]);
   return restoreTypes(doc, result) as Doc;
-}
-
-/** mingo returns plain JS numbers; keep the original BSON value wherever the pipeline did not change it. */
-export function restoreTypes(orig: unknown, result: unknown): unknown {
-  if (isPlainObject(orig) && isPlainObject(result)) {
-    const out: Doc = {};
-    for (const k of Object.keys(result)) out[k] = restoreTypes(orig[k], result[k]);
-    return out;
-  }
-  if (Array.isArray(orig) && Array.isArray(result) && orig.length === result.length) {
-    return result.map((v, i) => restoreTypes(orig[i], v));
-  }
-  if (isNumeric(orig) && typeof result === 'number' && toNumber(orig) === result) return orig;
-  return fromNative(result);
 }

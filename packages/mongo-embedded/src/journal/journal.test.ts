@@ -99,7 +99,7 @@ test('compaction starts by itself past the size threshold and writers keep going
   const writes = [];
   for (let i = 0; i < 20; i++) writes.push(writeDocs(engine, store, i * 10, i * 10 + 10));
   await Promise.all(writes);
-  for (let i = 0; i < 100 && store.compactions === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && store.compactions === 0; i++) await new Promise((r) => setTimeout(r, 10));
   expect(store.compactions).toBeGreaterThanOrEqual(1);
   await store.close();
   const b = await openStore();
@@ -133,4 +133,30 @@ test('group commit: concurrent commits share fdatasync calls', async () => {
   }
   await Promise.all(commits);
   expect(syncs).toBeLessThanOrEqual(2);
+});
+
+test('an unknown format version or a foreign file is refused with a clear error', async () => {
+  const a = await openStore();
+  await writeDocs(a.engine, a.store, 0, 3);
+  await a.store.close();
+  const file = journalFile();
+  const buf = readFileSync(file);
+  buf.writeUInt32LE(99, 8);
+  writeFileSync(file, buf);
+  await expect(openStore()).rejects.toThrow(/format version 99; this build reads version 1/);
+  writeFileSync(file, Buffer.from('definitely not a journal file'));
+  await expect(openStore()).rejects.toThrow(/is not a mongo-embedded journal file/);
+  expect(readdirSync(dir)).not.toContain(LOCK_FILE); // a failed start releases the lock
+});
+
+test('a corrupt snapshot is refused rather than loaded partially', async () => {
+  const a = await openStore();
+  await writeDocs(a.engine, a.store, 0, 20);
+  await a.store.compact();
+  await a.store.close();
+  const snap = join(dir, 'snapshot.bin');
+  const buf = readFileSync(snap);
+  buf[buf.length - 5] ^= 0xff;
+  writeFileSync(snap, buf);
+  await expect(openStore()).rejects.toThrow(/snapshot.bin is corrupt \(checksum mismatch/);
 });

@@ -13,8 +13,9 @@ export function captureState(engine: Engine): JournalOp[][] {
   for (const [db, colls] of engine.dbs) {
     for (const coll of colls.values()) {
       const ops: JournalOp[] = [{ op: 'create', db, c: coll.name, options: coll.options }];
-      for (const index of coll.indexes.values()) ops.push({ op: 'index', db, c: coll.name, spec: index.spec });
       for (const doc of coll.docs.values()) ops.push({ op: 'put', db, c: coll.name, doc });
+      // indexes last: loading then builds each index with one sort instead of one insert per document
+      for (const index of coll.indexes.values()) ops.push({ op: 'index', db, c: coll.name, spec: index.spec });
       parts.push(ops);
     }
   }

@@ -37,7 +37,8 @@ export function RegisterPage() {
       navigate(returnPath(location.state), { replace: true });
     } catch (e) {
       const error = e instanceof ApiError ? e : null;
-      const message = error?.message || messages.register.failed;
+      // The server's detail when it answered; the spec's fallback when it could not be reached.
+      const message = error && error.status > 0 ? error.message : messages.register.failed;
       setErrors({ [error ? fieldOfServerError(error.fieldErrors) : 'form']: message });
       setBusy(false);
     }

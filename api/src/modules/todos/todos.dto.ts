@@ -1,0 +1,20 @@
+import type { TodoCategory, TodoDto, TodoPriority, TodoStatus } from '@haru/contracts';
+import type { TodoDoc } from './todos.model';
+
+/** The wire shape (SPEC.md section 3): snake_case, string id, `completed` derived from status. */
+export function toTodoDto(doc: TodoDoc): TodoDto {
+  const status = doc.status as TodoStatus;
+  return {
+    id: String(doc._id),
+    title: doc.title,
+    description: doc.description ?? '',
+    priority: (doc.priority ?? 'medium') as TodoPriority,
+    status,
+    category: (doc.category ?? null) as TodoCategory | null,
+    due_date: doc.dueDate ?? null,
+    tags: doc.tags ?? [],
+    completed: status === 'completed',
+    created_at: doc.createdAt.toISOString(),
+    updated_at: doc.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
+
+/** Sort key for "no due date": after every real date, so undated to-dos come last in ascending order. */
+export const NO_DUE_KEY = '9999-12-31';
+
+const todoSchema = new Schema(
+  {
+    ownerId: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    priority: { type: String, enum: TODO_PRIORITIES, default: 'medium' },
+    /** 3/2/1 for high/medium/low: lets the database sort and page by priority. */
+    priorityRank: { type: Number, required: true },
+    status: { type: String, enum: TODO_STATUSES, default: 'pending' },
+    category: { type: String, enum: [...TODO_CATEGORIES, null], default: null },
+    /** Calendar date `YYYY-MM-DD` in Asia/Seoul, or null. */
+    dueDate: { type: String, default: null },
+    /** dueDate or NO_DUE_KEY: a plain ascending sort then puts undated to-dos last. */
+    dueKey: { type: String, required: true },
+    /** Lower-cased title for the server's title order (the client re-sorts with Intl.Collator('ko')). */
+    titleKey: { type: String, required: true },
+    tags: { type: [String], default: [] },
+  },
+  { timestamps: true, versionKey: false, strict: 'throw' },
+);
+
+// Every list query filters by owner first; these match the list's sort orders.
+todoSchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
+todoSchema.index({ ownerId: 1, status: 1, createdAt: -1 });
+todoSchema.index({ ownerId: 1, priorityRank: -1, _id: 1 });
+todoSchema.index({ ownerId: 1, dueKey: 1, _id: 1 });
+
+export type TodoDoc = InferSchemaType<typeof todoSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+export const TodoModel = mongoose.model('Todo', todoSchema);

@@ -1,0 +1,44 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
+import type { CommonResponses } from '../../docs/openapi';
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const idParam = z.object({ id: z.string() });
+
+/** /api/todos in the OpenAPI document (listed in PATH_GROUPS of docs/openapi.ts). */
+export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem }: CommonResponses): void {
+  const bad = problem('검증 실패 (detail: 한국어 메시지)');
+  const unauthorized = problem('인증 실패');
+  const missing = problem('없는 할일, 다른 사용자의 할일 또는 잘못된 id');
+
+  registry.registerPath({
+    method: 'get', path: '/api/todos', tags: ['todos'], security: bearer,
+    summary: '내 할일 목록 (매개변수 없이 호출하면 전체 배열)',
+    request: { query: todoListQuerySchema },
+    responses: {
+      200: { description: `할일 배열. limit을 주면 다음 페이지 커서가 ${TODO_NEXT_CURSOR_HEADER} 헤더에 담깁니다.`, ...json(z.array(todoSchema)), headers: { [TODO_NEXT_CURSOR_HEADER]: { schema: { type: 'string' } } } },
+      400: bad, 401: unauthorized,
+    },
+  });
+  registry.registerPath({
+    method: 'post', path: '/api/todos', tags: ['todos'], security: bearer, summary: '할일 추가',
+    request: { body: json(todoCreateSchema) },
+    responses: { 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized },
+  });
+  registry.registerPath({
+    method: 'get', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 하나',
+    request: { params: idParam },
+    responses: { 200: { description: '할일', ...json(todoSchema) }, 401: unauthorized, 404: missing },
+  });
+  registry.registerPath({
+    method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체)',
+    request: { params: idParam, body: json(todoUpdateSchema) },
+    responses: { 200: { description: '수정된 할일', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing },
+  });
+  registry.registerPath({
+    method: 'delete', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 삭제',
+    request: { params: idParam },
+    responses: { 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: unauthorized, 404: missing },
+  });
+}

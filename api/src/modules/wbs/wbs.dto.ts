@@ -1,0 +1,40 @@
+import type { WbsProject, WbsTask } from '@haru/contracts';
+import type { ProjectDoc, TaskDoc } from './wbs.model';
+
+/** Wire format: snake_case, string ids, `YYYY-MM-DD` dates, ISO UTC timestamps. */
+export function projectDto(doc: ProjectDoc): WbsProject {
+  return {
+    id: String(doc._id),
+    title: doc.title,
+    description: doc.description ?? '',
+    start_date: doc.startDate,
+    end_date: doc.endDate,
+    status: doc.status as WbsProject['status'],
+    progress: doc.progress ?? 0,
+    created_at: doc.createdAt.toISOString(),
+    updated_at: doc.updatedAt.toISOString(),
+  };
+}
+
+/** `level` is the depth derived from the tree, not whatever was stored. */
+export function taskDto(doc: TaskDoc, level: number): WbsTask {
+  return {
+    id: String(doc._id),
+    project_id: String(doc.projectId),
+    title: doc.title,
+    description: doc.description ?? '',
+    start_date: doc.startDate ?? null,
+    end_date: doc.endDate ?? null,
+    duration: doc.duration ?? 1,
+    progress: doc.progress ?? 0,
+    status: doc.status as WbsTask['status'],
+    priority: doc.priority as WbsTask['priority'],
+    assignee: doc.assignee ?? '',
+    estimated_hours: doc.estimatedHours ?? null,
+    parent_id: doc.parentId ? String(doc.parentId) : null,
+    level,
+    order_index: doc.orderIndex ?? 0,
+    created_at: doc.createdAt.toISOString(),
+    updated_at: doc.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { projectCreateSchema, projectUpdateSchema, taskBodySchema } from '@haru/contracts';
+import type { ApiModule } from '../../context';
+import { ownerId } from '../../auth/require-auth';
+import { parse } from '../../http/validate';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './wbs.projects.service';
+import { createTask, deleteTask, listTasks, updateTask } from './wbs.tasks.service';
+
+/** /api/wbs: projects and their task trees (SPEC.md section 7). Every call is scoped to the signed-in owner. */
+export const wbsModule: ApiModule = {
+  basePath: '/wbs',
+  router(ctx) {
+    const router = Router();
+    router.use(ctx.requireAuth);
+
+    router.get('/projects', async (req, res) => {
+      res.json(await listProjects({ ownerId: ownerId(req) }));
+    });
+    router.post('/projects', async (req, res) => {
+      const body = parse(projectCreateSchema, req.body);
+      res.status(201).json(await createProject({ ownerId: ownerId(req), body }));
+    });
+    router.get('/projects/:id', async (req, res) => {
+      res.json(await getProject({ ownerId: ownerId(req), projectId: req.params.id }));
+    });
+    router.put('/projects/:id', async (req, res) => {
+      const body = parse(projectUpdateSchema, req.body);
+      res.json(await updateProject({ ownerId: ownerId(req), projectId: req.params.id, body }));
+    });
+    router.delete('/projects/:id', async (req, res) => {
+      res.json(await deleteProject({ ownerId: ownerId(req), projectId: req.params.id }));
+    });
+
+    router.get('/projects/:id/tasks', async (req, res) => {
+      res.json(await listTasks({ ownerId: ownerId(req), projectId: req.params.id }));
+    });
+    router.post('/projects/:id/tasks', async (req, res) => {
+      const body = parse(taskBodySchema, req.body);
+      res.status(201).json(await createTask({ ownerId: ownerId(req), projectId: req.params.id, body }));
+    });
+    router.put('/projects/:id/tasks/:taskId', async (req, res) => {
+      const body = parse(taskBodySchema, req.body);
+      res.json(await updateTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId, body }));
+    });
+    router.delete('/projects/:id/tasks/:taskId', async (req, res) => {
+      res.json(await deleteTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId }));
+    });
+    return router;
+  },
+};

@@ -1,0 +1,126 @@
+import mongoose, { type Types } from 'mongoose';
+import { WBS_LIMITS, WBS_MESSAGES, type TaskBody, type WbsTask } from '@haru/contracts';
+import { badRequest, notFound } from '../../http/app-error';
+import { taskDto } from './wbs.dto';
+import { toObjectId } from './wbs.ids';
+import { WbsTaskModel, type TaskDoc } from './wbs.model';
+import { findOwnedProject, touchProject, type OwnerScope } from './wbs.projects.service';
+import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
+
+type ProjectScope = OwnerScope & { projectId: string };
+
+const M = WBS_MESSAGES;
+
+/** `$in` built here from ids we collected ourselves; sanitizeFilter would otherwise neutralise it. */
+function inIds(ids: (Types.ObjectId | null)[]) {
+  return mongoose.trusted({ $in: ids.filter(Boolean) });
+}
+
+async function loadTasks(ownerId: string, projectId: Types.ObjectId): Promise<TaskDoc[]> {
+  return WbsTaskModel.find({ ownerId, projectId }).sort({ _id: 1 }).lean<TaskDoc[]>();
+}
+
+function asTree(docs: TaskDoc[]): (TreeItem & { doc: TaskDoc })[] {
+  return docs.map((doc, seq) => ({
+    id: String(doc._id),
+    parentId: doc.parentId ? String(doc.parentId) : null,
+    orderIndex: doc.orderIndex ?? 0,
+    seq,
+    doc,
+  }));
+}
+
+/** The task a URL names, or 404 (a malformed id looks like a missing one). */
+function findInTree<T extends TreeItem>(tree: T[], taskId: string): T {
+  const oid = toObjectId(taskId);
+  const found = oid ? tree.find((t) => t.id === String(oid)) : undefined;
+  if (!found) throw notFound(M.taskNotFound);
+  return found;
+}
+
+/** GET …/tasks: tree order (parent before children, siblings by order_index), levels derived from the tree. */
+export async function listTasks({ ownerId, projectId }: ProjectScope): Promise<WbsTask[]> {
+  const project = await findOwnedProject({ ownerId, projectId });
+  return treeOrder(asTree(await loadTasks(ownerId, project._id))).map(({ item, level }) => taskDto(item.doc, level));
+}
+
+/**
+ * The parent a body names, checked against the project's tasks: it must exist in this project, must not be
+ * the task itself or below it (no cycles), and the moved subtree must stay within the depth limit.
+ */
+function resolveParent(tree: TreeItem[], parentId: string | null, self: { id: string } | null): { parent: Types.ObjectId | null; level: number } {
+  if (!parentId) return checkDepth(tree, null, 1, self);
+  const parentOid = toObjectId(parentId);
+  const parent = parentOid ? tree.find((t) => t.id === String(parentOid)) : undefined;
+  if (!parent) throw badRequest(M.parentNotFound, [{ field: 'parent_id', message: M.parentNotFound }]);
+  if (self && parent.id === self.id) throw badRequest(M.parentIsSelf, [{ field: 'parent_id', message: M.parentIsSelf }]);
+  if (self && descendantIds(tree, self.id).includes(parent.id)) {
+    throw badRequest(M.parentIsDescendant, [{ field: 'parent_id', message: M.parentIsDescendant }]);
+  }
+  return checkDepth(tree, parentOid, levelOf(tree, parent.id) + 1, self);
+}
+
+function checkDepth(tree: TreeItem[], parent: Types.ObjectId | null, level: number, self: { id: string } | null) {
+  const deepest = level + (self ? subtreeHeight(tree, self.id) : 0);
+  if (deepest > WBS_LIMITS.maxDepth) throw badRequest(M.depthExceeded, [{ field: 'parent_id', message: M.depthExceeded }]);
+  return { parent, level };
+}
+
+function fieldsOf(body: TaskBody) {
+  return {
+    title: body.title,
+    description: body.description,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    duration: body.duration,
+    progress: body.progress,
+    status: body.status,
+    priority: body.priority,
+    assignee: body.assignee,
+    estimatedHours: body.estimated_hours,
+    orderIndex: body.order_index,
+  };
+}
+
+export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
+  const project = await findOwnedProject({ ownerId, projectId });
+  const tree = asTree(await loadTasks(ownerId, project._id));
+  const { parent, level } = resolveParent(tree, body.parent_id, null);
+  const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
+  await touchProject({ ownerId, projectId: project._id });
+  return taskDto(doc.toObject() as TaskDoc, level);
+}
+
+export async function updateTask({ ownerId, projectId, taskId, body }: ProjectScope & { taskId: string; body: TaskBody }): Promise<WbsTask> {
+  const project = await findOwnedProject({ ownerId, projectId });
+  const tree = asTree(await loadTasks(ownerId, project._id));
+  const self = findInTree(tree, taskId);
+  const { parent, level } = resolveParent(tree, body.parent_id, self);
+  const doc = await WbsTaskModel.findOneAndUpdate(
+    { _id: self.doc._id, ownerId, projectId: project._id },
+    { $set: { parentId: parent, level, ...fieldsOf(body) } },
+    { new: true },
+  ).lean<TaskDoc>();
+  if (!doc) throw notFound(M.taskNotFound);
+  await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
+  await touchProject({ ownerId, projectId: project._id });
+  return taskDto(doc, level);
+}
+
+/** A moved task takes its subtree along: one updateMany shifts every descendant's stored level. */
+async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  const ids = descendantIds(tree, id).map((d) => toObjectId(d));
+  if (ids.length) await WbsTaskModel.updateMany({ ownerId, _id: inIds(ids) }, { $inc: { level: delta } });
+}
+
+/** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
+export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & { taskId: string }): Promise<{ deleted: number }> {
+  const project = await findOwnedProject({ ownerId, projectId });
+  const tree = asTree(await loadTasks(ownerId, project._id));
+  const self = findInTree(tree, taskId);
+  const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
+  const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
+  await touchProject({ ownerId, projectId: project._id });
+  return { deleted: result.deletedCount };
+}

@@ -1,0 +1,86 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
+import { Button, Select } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import type { StatusFilter } from '../lib/sort-filter';
+import styles from './todo-list.module.css';
+
+export const VIEWS = ['card', 'list', 'kanban'] as const;
+export type TodoView = (typeof VIEWS)[number];
+
+interface ToolbarProps {
+  filter: StatusFilter;
+  sort: TodoSort;
+  view: TodoView;
+  count: number;
+  onFilter: (f: StatusFilter) => void;
+  onSort: (s: TodoSort) => void;
+  onView: (v: TodoView) => void;
+  onQuickAdd: () => void;
+  onExport: (format: 'csv' | 'json') => void;
+}
+
+const FILTER_OPTIONS = [
+  { value: 'all' as const, label: messages.list.filterAll },
+  ...TODO_STATUSES.map((s) => ({ value: s, label: messages.status[s] })),
+];
+const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
+
+/** Arrow keys move between the views, as in any radio group; focus follows the choice. */
+function moveView(e: KeyboardEvent<HTMLDivElement>, view: TodoView, onView: (v: TodoView) => void) {
+  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+  if (!step) return;
+  e.preventDefault();
+  const next = VIEWS[(VIEWS.indexOf(view) + step + VIEWS.length) % VIEWS.length];
+  onView(next);
+  const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button');
+  buttons[VIEWS.indexOf(next)]?.focus();
+}
+
+/**
+ * From 768 px the shell header offers the views and the exports (declared through useScreenActions); below it the
+ * header hides them, so this toolbar shows its own (the `compactOnly` row).
+ */
+export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onView, onQuickAdd, onExport }: ToolbarProps) {
+  const exportMenu = useRef<HTMLDetailsElement>(null);
+  const runExport = (format: 'csv' | 'json') => {
+    onExport(format);
+    if (exportMenu.current) exportMenu.current.open = false;
+  };
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarRow}>
+        <Link to="/todo/add" className={styles.primaryLink}>{messages.list.addFull}</Link>
+        <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
+      </div>
+      <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
+        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel} onKeyDown={(e) => moveView(e, view, onView)}>
+          {VIEWS.map((v) => (
+            <button key={v} type="button" role="radio" aria-checked={view === v} tabIndex={view === v ? 0 : -1} onClick={() => onView(v)}>
+              {messages.list.views[v]}
+            </button>
+          ))}
+        </div>
+        {count > 0 && (
+          <details className={styles.exportMenu} ref={exportMenu}>
+            <summary>{messages.list.export}</summary>
+            <div className={styles.exportItems}>
+              <button type="button" onClick={() => runExport('csv')}>{messages.list.exportCsv}</button>
+              <button type="button" onClick={() => runExport('json')}>{messages.list.exportJson}</button>
+            </div>
+          </details>
+        )}
+      </div>
+      <div className={styles.toolbarRow}>
+        <div className={styles.selectBox}>
+          <Select label={messages.list.filterLabel} value={filter} options={FILTER_OPTIONS} onChange={onFilter} />
+        </div>
+        <div className={styles.selectBox}>
+          <Select label={messages.list.sortLabel} value={sort} options={SORT_OPTIONS} onChange={onSort} />
+        </div>
+        <p className={styles.count} aria-live="polite">{messages.list.count(count)}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useScreenActions, useToast } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { useCreateTodo } from '../api/use-todos';
+import { failureText, isAuthFailure } from '../lib/errors';
+import { useToday } from '../lib/use-today';
+import { EMPTY_FORM, toTodoBody, type TodoFormValues } from '../lib/validate';
+import { TodoForm } from './todo-form';
+import styles from './page.module.css';
+
+/** /todo/add and /add-todo. */
+export function TodoAddPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const today = useToday();
+  const create = useCreateTodo();
+  const [serverError, setServerError] = useState<string | null>(null);
+  useScreenActions(useMemo(() => ({ title: messages.titles.add, breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo, messages.titles.add] }), []));
+
+  const submit = (values: TodoFormValues) => {
+    setServerError(null);
+    create.mutate({ ...toTodoBody(values), status: 'pending' }, {
+      onSuccess: () => {
+        toast.show(messages.form.added, 'success');
+        navigate('/todo');
+      },
+      onError: (error) => {
+        if (isAuthFailure(error)) navigate('/login', { replace: true });
+        else setServerError(failureText(error, messages.form.addFailed));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.page} data-remote="mf-todo">
+      <h1 className={styles.heading}>{messages.titles.add}</h1>
+      <TodoForm
+        mode="add"
+        initial={EMPTY_FORM}
+        today={today}
+        saving={create.isPending}
+        serverError={serverError}
+        submitLabel={messages.form.submit}
+        savingLabel={messages.form.submitting}
+        onSubmit={submit}
+        onCancel={() => navigate('/todo')}
+      />
+    </section>
+  );
+}

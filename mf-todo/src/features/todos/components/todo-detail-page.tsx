@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { TodoDto } from '@haru/contracts';
+import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { ApiError } from '@haru/api-client';
+import { messages } from '../../../messages/ko';
+import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
+import { failureText, isAuthFailure } from '../lib/errors';
+import { useToday } from '../lib/use-today';
+import { toTodoBody, type TodoFormValues } from '../lib/validate';
+import { ConfirmDialog } from './confirm-dialog';
+import { TodoForm } from './todo-form';
+import { TodoView } from './todo-view';
+import styles from './page.module.css';
+
+const toForm = (t: TodoDto): TodoFormValues => ({
+  title: t.title, description: t.description, priority: t.priority, status: t.status, category: t.category, dueDate: t.due_date, tags: t.tags,
+});
+
+/** /todo/{id}: view, edit and delete. */
+export function TodoDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useTodo(id);
+  useScreenActions(useMemo(() => ({ title: messages.titles.detail, breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo, messages.titles.detail] }), []));
+
+  if (query.isPending) return <Spinner label={messages.list.loading} />;
+  if (query.isError || !query.data) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className={styles.page} data-remote="mf-todo">
+        <EmptyState
+          title={missing ? messages.detail.notFound : messages.detail.loadFailed}
+          action={(
+            <div className={styles.buttons}>
+              {!missing && <Button onClick={() => query.refetch()}>{messages.detail.retry}</Button>}
+              <Button variant="primary" onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
+            </div>
+          )}
+        />
+      </section>
+    );
+  }
+  return <TodoDetail todo={query.data} />;
+}
+
+function TodoDetail({ todo }: { todo: TodoDto }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const today = useToday();
+  const update = useUpdateTodo();
+  const remove = useDeleteTodo();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = (values: TodoFormValues) => {
+    setError(null);
+    update.mutate({ id: todo.id, patch: toTodoBody(values) }, {
+      onSuccess: () => {
+        setEditing(false);
+        toast.show(messages.detail.updated, 'success');
+      },
+      onError: (e) => (isAuthFailure(e) ? navigate('/login', { replace: true }) : setError(failureText(e, messages.detail.updateFailed))),
+    });
+  };
+  const confirmDelete = () => {
+    remove.mutate(todo.id, {
+      onSuccess: () => navigate('/todo', { replace: true, state: { message: messages.detail.deleted } }),
+      onError: () => {
+        setConfirming(false);
+        setError(messages.detail.deleteFailed);
+      },
+    });
+  };
+
+  return (
+    <section className={styles.page} data-remote="mf-todo">
+      <div className={styles.headRow}>
+        <h1 className={styles.heading}>{editing ? messages.titles.detail : todo.title}</h1>
+        {!editing && (
+          <div className={styles.buttons}>
+            <Button variant="primary" onClick={() => { setError(null); setEditing(true); }}>{messages.detail.edit}</Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>{messages.detail.delete}</Button>
+            <Button onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
+          </div>
+        )}
+      </div>
+      <div className={styles.card}>
+        {editing ? (
+          <TodoForm
+            mode="edit"
+            initial={toForm(todo)}
+            today={today}
+            saving={update.isPending}
+            serverError={error}
+            submitLabel={messages.detail.save}
+            savingLabel={messages.detail.saving}
+            onSubmit={save}
+            onCancel={() => { setError(null); setEditing(false); }}
+          />
+        ) : (
+          <>
+            {error && <Alert>{error}</Alert>}
+            <TodoView todo={todo} today={today} />
+          </>
+        )}
+      </div>
+      <ConfirmDialog open={confirming} text={messages.detail.confirmDelete} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { formatShortDate } from '../lib/dates';
+import { dueLabel, dueState } from '../lib/due';
+import styles from './todo-list.module.css';
+
+interface TodoItemProps {
+  todo: TodoDto;
+  today: string;
+  layout: 'card' | 'row';
+  onStatus: (id: string, status: TodoStatus) => void;
+  onDelete: (todo: TodoDto) => void;
+}
+
+/** One to-do in the card or list view: status select, detail link, delete, and the due label. */
+export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onDelete }: TodoItemProps) {
+  const state = dueState(todo, today);
+  return (
+    <article className={styles.item} data-layout={layout} data-status={todo.status} data-testid="todo-item" aria-label={todo.title}>
+      <div className={styles.itemMain}>
+        <div className={styles.titleLine}>
+          <span className={styles.priority} data-priority={todo.priority}>{messages.priority[todo.priority]}</span>
+          <Link to={`/todo/${todo.id}`} className={styles.title}>{todo.title}</Link>
+        </div>
+        {layout === 'card' && todo.description && <p className={styles.description}>{todo.description}</p>}
+        <div className={styles.meta}>
+          {todo.due_date && (
+            <span className={styles.due} data-due={state ?? undefined}>
+              {messages.list.due(formatShortDate(todo.due_date))}
+              {state && <strong> {dueLabel(state)}</strong>}
+            </span>
+          )}
+          {todo.category && <span className={styles.chip}>{messages.category[todo.category]}</span>}
+          {todo.tags.slice(0, 3).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
+          {todo.tags.length > 3 && <span className={styles.tagChip}>+{todo.tags.length - 3}</span>}
+        </div>
+      </div>
+      <div className={styles.itemActions}>
+        <label className="haru-visually-hidden" htmlFor={`status-${todo.id}`}>{messages.list.statusSelect(todo.title)}</label>
+        <select
+          id={`status-${todo.id}`}
+          className={styles.statusSelect}
+          value={todo.status}
+          data-status={todo.status}
+          onChange={(e) => onStatus(todo.id, e.target.value as TodoStatus)}
+        >
+          {TODO_STATUSES.map((s) => <option key={s} value={s}>{messages.status[s]}</option>)}
+        </select>
+        <Link to={`/todo/${todo.id}`} className={styles.linkButton} aria-label={messages.list.detailOf(todo.title)}>{messages.list.detail}</Link>
+        <button type="button" className={styles.deleteButton} aria-label={messages.list.deleteOf(todo.title)} onClick={() => onDelete(todo)}>
+          {messages.list.delete}
+        </button>
+      </div>
+    </article>
+  );
+});

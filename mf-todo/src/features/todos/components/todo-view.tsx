@@ -1,0 +1,36 @@
+import type { TodoDto } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { formatDate, formatTimestamp } from '../lib/dates';
+import { dueLabel, dueState } from '../lib/due';
+import styles from './page.module.css';
+
+/** The read-only view of /todo/{id}, with the spec's empty texts. */
+export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
+  const label = dueLabel(dueState(todo, today));
+  return (
+    <dl className={styles.facts}>
+      <dt>{messages.form.description}</dt>
+      <dd className={todo.description ? undefined : styles.muted}>{todo.description || messages.detail.noDescription}</dd>
+      <dt>{messages.form.priority}</dt>
+      <dd>{messages.priority[todo.priority]}</dd>
+      <dt>{messages.form.status}</dt>
+      <dd>{messages.status[todo.status]}</dd>
+      <dt>{messages.form.dueDate}</dt>
+      <dd className={todo.due_date ? undefined : styles.muted}>
+        {todo.due_date ? `${formatDate(todo.due_date)}${label ? ` ${label}` : ''}` : messages.detail.noDueDate}
+      </dd>
+      <dt>{messages.form.category}</dt>
+      <dd className={todo.category ? undefined : styles.muted}>{todo.category ? messages.category[todo.category] : messages.detail.noCategory}</dd>
+      <dt>{messages.form.tags}</dt>
+      <dd>
+        {todo.tags.length > 0
+          ? <ul className={styles.tags}>{todo.tags.map((t) => <li key={t} className={styles.tag}>#{t}</li>)}</ul>
+          : <span className={styles.muted}>{messages.detail.noTags}</span>}
+      </dd>
+      <dt>{messages.detail.createdAt}</dt>
+      <dd>{formatTimestamp(todo.created_at)}</dd>
+      <dt>{messages.detail.updatedAt}</dt>
+      <dd>{formatTimestamp(todo.updated_at)}</dd>
+    </dl>
+  );
+}

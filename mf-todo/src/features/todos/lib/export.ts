@@ -1,0 +1,41 @@
+import type { TodoDto } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+
+const HEADERS = ['제목', '설명', '우선순위', '상태', '카테고리', '마감일', '태그', '등록일', '수정일'];
+
+/** Spreadsheet apps run cells starting with these as formulas; a leading quote keeps them text. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** CSV with a BOM so spreadsheet apps read the Korean text as UTF-8. */
+export function todosToCsv(todos: readonly TodoDto[]): string {
+  const rows = todos.map((t) => [
+    t.title,
+    t.description,
+    messages.priority[t.priority],
+    messages.status[t.status],
+    t.category ? messages.category[t.category] : '',
+    t.due_date ?? '',
+    t.tags.join(', '),
+    t.created_at,
+    t.updated_at,
+  ]);
+  return `\uFEFF${[HEADERS, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function todosToJson(todos: readonly TodoDto[]): string {
+  return `${JSON.stringify(todos, null, 2)}\n`;
+}
+
+export function downloadFile(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,110 @@
+import { addDays, daysBetween, formatDate, monthGrid, todayInSeoul } from './dates';
+import { dueLabel, dueState } from './due';
+import { visibleTodos } from './sort-filter';
+import { addTags } from './tags';
+import { choosePlacement } from './placement';
+import { validateTodo, EMPTY_FORM } from './validate';
+import { todosToCsv } from './export';
+import { todo } from '../../../test/render';
+
+describe('dates in Asia/Seoul', () => {
+  it('when it is 23:30 UTC, then it is already the next day in Seoul', () => {
+    expect(todayInSeoul(new Date('2025-01-14T23:30:00Z'))).toBe('2025-01-15');
+    expect(todayInSeoul(new Date('2025-01-14T14:59:00Z'))).toBe('2025-01-14');
+  });
+  it('when adding days across a month or leap day, then the calendar date is right', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-01-31', 7)).toBe('2025-02-07');
+    expect(daysBetween('2025-01-15', '2025-01-14')).toBe(-1);
+  });
+  it('formats in Korean with the weekday', () => {
+    expect(formatDate('2025-01-19')).toBe('2025년 1월 19일 (일)');
+  });
+  it('builds 42 cells starting on Sunday', () => {
+    const cells = monthGrid('2025-01-01');
+    expect(cells).toHaveLength(42);
+    expect(cells[0]).toBe('2024-12-29');
+    expect(cells[3]).toBe('2025-01-01');
+  });
+});
+
+describe('due labels (fixed today 2025-01-15)', () => {
+  const today = '2025-01-15';
+  it.each([
+    ['2025-01-14', 'overdue', '(지연)'],
+    ['2024-12-31', 'overdue', '(지연)'],
+    ['2025-01-15', 'today', '(오늘)'],
+    ['2025-01-16', 'tomorrow', '(내일)'],
+    ['2025-01-17', null, ''],
+    [null, null, ''],
+  ] as const)('when due %s, then %s', (due, state, label) => {
+    const s = dueState({ due_date: due, status: 'pending' }, today);
+    expect(s).toBe(state);
+    expect(dueLabel(s)).toBe(label);
+  });
+  it('when completed, then never flagged', () => {
+    expect(dueState({ due_date: '2025-01-01', status: 'completed' }, today)).toBeNull();
+  });
+});
+
+describe('sort and filter', () => {
+  const list = [
+    todo({ id: 'a', title: '하마', priority: 'low', due_date: '2025-02-01', created_at: '2025-01-03T00:00:00Z' }),
+    todo({ id: 'b', title: '가방', priority: 'high', status: 'completed', created_at: '2025-01-01T00:00:00Z' }),
+    todo({ id: 'c', title: '나무', priority: 'medium', due_date: '2025-01-20', status: 'in_progress', created_at: '2025-01-02T00:00:00Z' }),
+    todo({ id: 'd', title: 'apple', priority: 'high', due_date: '2025-01-10', created_at: '2025-01-04T00:00:00Z' }),
+  ];
+  const ids = (l: { id: string }[]) => l.map((t) => t.id).join('');
+  it('priority high→low (default), ties by due date', () => expect(ids(visibleTodos(list, 'all', 'priority'))).toBe('dbca'));
+  it('due date ascending, undated last', () => expect(ids(visibleTodos(list, 'all', 'due_date'))).toBe('dcab'));
+  it('newest created first', () => expect(ids(visibleTodos(list, 'all', 'created'))).toBe('dacb'));
+  it('title in Korean collation (Hangul before Latin)', () => expect(visibleTodos(list, 'all', 'title').map((t) => t.title)).toEqual(['가방', '나무', '하마', 'apple']));
+  it('filters by status without touching the input', () => {
+    expect(ids(visibleTodos(list, 'pending', 'priority'))).toBe('da');
+    expect(ids(visibleTodos(list, 'completed', 'priority'))).toBe('b');
+    expect(ids(list)).toBe('abcd');
+  });
+});
+
+describe('tags', () => {
+  it('trims, ignores blanks and duplicates, splits commas', () => {
+    expect(addTags(['집'], ' 회사 , 집,, 운동 ')).toEqual({ tags: ['집', '회사', '운동'], error: null });
+  });
+  it('refuses a tag over 30 characters and a 21st tag', () => {
+    expect(addTags([], 'a'.repeat(31)).error).toBe('tagTooLong');
+    expect(addTags(Array.from({ length: 20 }, (_, i) => `t${i}`), 'new').error).toBe('tooManyTags');
+    expect(addTags([], 'a'.repeat(30)).tags).toHaveLength(1);
+  });
+});
+
+describe('date picker placement', () => {
+  it('opens upward only with under 450 px below and more room above', () => {
+    expect(choosePlacement(449, 600)).toBe('up');
+    expect(choosePlacement(449, 300)).toBe('down');
+    expect(choosePlacement(450, 900)).toBe('down');
+  });
+});
+
+describe('form validation', () => {
+  const today = '2025-01-15';
+  it('gives the spec messages at 101 and 501 characters but accepts 100 and 500', () => {
+    expect(validateTodo({ ...EMPTY_FORM, title: ' ' }, 'add', today).title).toBe('제목을 입력해주세요');
+    expect(validateTodo({ ...EMPTY_FORM, title: '가'.repeat(101) }, 'add', today).title).toBe('제목은 100자를 초과할 수 없습니다');
+    expect(validateTodo({ ...EMPTY_FORM, title: '가'.repeat(100), description: 'a'.repeat(500) }, 'add', today)).toEqual({});
+    expect(validateTodo({ ...EMPTY_FORM, title: 'x', description: 'a'.repeat(501) }, 'add', today).description).toBe('설명은 500자를 초과할 수 없습니다');
+  });
+  it('refuses a past due date when adding, not when editing', () => {
+    const values = { ...EMPTY_FORM, title: 'x', dueDate: '2025-01-14' };
+    expect(validateTodo(values, 'add', today).dueDate).toBe('마감일은 오늘 이후 날짜여야 합니다');
+    expect(validateTodo(values, 'edit', today).dueDate).toBeUndefined();
+    expect(validateTodo({ ...values, dueDate: today }, 'add', today).dueDate).toBeUndefined();
+  });
+});
+
+describe('CSV export', () => {
+  it('has a BOM, Korean headers and labels, escapes quotes and neutralises formulas', () => {
+    const csv = todosToCsv([todo({ id: '1', title: '=SUM(A1)', description: '그는 "좋아" 했다', priority: 'high', category: 'work', tags: ['a', 'b'] })]);
+    expect(csv.startsWith('\uFEFF제목,설명,우선순위')).toBe(true);
+    expect(csv).toContain(`'=SUM(A1),"그는 ""좋아"" 했다",높음,대기중,업무,,"a, b"`);
+  });
+});

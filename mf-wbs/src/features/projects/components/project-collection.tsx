@@ -1,0 +1,60 @@
+import type { WbsProject } from '@haru/contracts';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../messages/ko';
+import { ProjectStatusBadge } from '../../shared/badges';
+import { formatDate, formatStamp, roundProgress } from '../../shared/dates';
+import { ProgressBar } from '../../shared/progress-bar';
+import styles from './project-collection.module.css';
+
+interface Props {
+  projects: readonly WbsProject[];
+  view: 'card' | 'list';
+  hrefOf: (p: WbsProject) => string;
+}
+
+const t = messages.list;
+
+/** Projects as cards or as a compact list; each item is one link to the project. */
+export function ProjectCollection({ projects, view, hrefOf }: Props) {
+  if (view === 'list') {
+    return (
+      <ul className={styles.list} aria-label={t.title}>
+        <li className={styles.listHead} aria-hidden="true">
+          <span>{t.columns.title}</span><span>{t.columns.status}</span><span>{t.columns.progress}</span>
+          <span>{t.columns.period}</span><span>{t.columns.updated}</span>
+        </li>
+        {projects.map((p) => (
+          <li key={p.id}>
+            <Link to={hrefOf(p)} className={styles.row}>
+              <span className={styles.rowTitle}>{p.title}</span>
+              <span><ProjectStatusBadge status={p.status} /></span>
+              <ProgressBar size="sm" value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
+              <span className={styles.meta}>{messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
+              <span className={styles.meta}>{formatStamp(p.updated_at)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={t.title}>
+      {projects.map((p) => (
+        <li key={p.id}>
+          <Link to={hrefOf(p)} className={styles.card}>
+            <span className={styles.cardTop}>
+              <span className={styles.cardTitle}>{p.title}</span>
+              <ProjectStatusBadge status={p.status} />
+            </span>
+            <span className={p.description ? styles.description : `${styles.description} ${styles.placeholder}`}>
+              {p.description || t.noDescription}
+            </span>
+            <ProgressBar value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
+            <span className={styles.meta}>{t.period} {messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
+            <span className={styles.meta}>{t.updated(formatStamp(p.updated_at))}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, EmptyState, Skeleton } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { useProjects } from '../../shared/queries';
+import { ViewToggle } from '../../shared/view-mode';
+import page from '../../shared/page.module.css';
+import { ProjectCollection } from './project-collection';
+import { LIST_VIEWS, useProjectListHeader } from './project-pages-header';
+import { useFlash } from './flash';
+import styles from './project-list-page.module.css';
+
+const t = messages.list;
+
+/** /wbs: every project as cards or a list; a click opens /wbs/detail/{id}. */
+export function ProjectListPage() {
+  const { view, setView, goCreate } = useProjectListHeader(t.title, t.breadcrumb);
+  const { data, isPending, isError, refetch } = useProjects();
+  const [flash, dismiss] = useFlash();
+
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <div>
+          <h1 className={page.h1}>{t.title}</h1>
+          {data && <p className={page.lead}>{t.count(data.length)}</p>}
+        </div>
+        <ViewToggle views={LIST_VIEWS} active={view} onChange={setView} />
+      </header>
+      {flash && (
+        <div className={styles.flash}>
+          <Alert tone={flash.tone}>
+            <span className={styles.flashRow}>
+              {flash.message}
+              <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t.dismiss}>×</button>
+            </span>
+          </Alert>
+        </div>
+      )}
+      {isPending && <div className={styles.loading}><Skeleton height={140} /><Skeleton height={140} /></div>}
+      {isError && (
+        <Alert>
+          {t.loadFailed} <Button size="sm" onClick={() => refetch()}>{messages.common.retry}</Button>
+        </Alert>
+      )}
+      {data && data.length === 0 && (
+        <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.newProject}</Button>} />
+      )}
+      {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} />}
+    </div>
+  );
+}

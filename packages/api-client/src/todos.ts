@@ -1,0 +1,32 @@
+import type { TodoCreated, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
+import { request } from './http';
+
+/** TanStack Query keys for to-dos, shared by mf-todo and the shell's sidebar badge. */
+export const todoKeys = {
+  all: ['todos'] as const,
+  /** The whole list of GET /api/todos. */
+  list: ['todos', 'list'] as const,
+  detail: (id: string) => [...todoKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/todos: the caller's whole list (SPEC.md section 7). */
+export function fetchTodos(signal?: AbortSignal): Promise<TodoDto[]> {
+  return request<TodoDto[]>('/api/todos', { signal });
+}
+
+export function fetchTodo(id: string, signal?: AbortSignal): Promise<TodoDto> {
+  return request<TodoDto>(`/api/todos/${encodeURIComponent(id)}`, { signal });
+}
+
+export function createTodo(input: TodoCreateInput): Promise<TodoCreated> {
+  return request<TodoCreated>('/api/todos', { method: 'POST', body: input });
+}
+
+/** A status-only body (from the list) or a full body (from the detail screen); answers the updated to-do. */
+export function updateTodo(id: string, patch: TodoUpdateInput): Promise<TodoDto> {
+  return request<TodoDto>(`/api/todos/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+}
+
+export function deleteTodo(id: string): Promise<{ message: string }> {
+  return request<{ message: string }>(`/api/todos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,62 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { clearSession, setBaseUrl, writeSession } from '@haru/api-client';
+import { Sidebar } from './sidebar';
+
+const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.s`;
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+
+let todos: { status: string }[] = [];
+const realFetch = global.fetch;
+
+beforeAll(() => setBaseUrl('http://api.test'));
+beforeEach(() => {
+  writeSession({ accessToken: token, refreshToken: 'r', username: '하루' });
+  todos = [{ status: 'pending' }, { status: 'in_progress' }, { status: 'completed' }];
+  // The list endpoints of the other teams: todos and projects answer, meetings is not deployed (404).
+  global.fetch = (async (url: string) => {
+    if (url.endsWith('/api/todos')) return reply(200, todos);
+    if (url.endsWith('/api/wbs/projects')) return reply(200, [{ status: 'in_progress' }, { status: 'planning' }]);
+    return reply(404, { detail: '요청한 항목을 찾을 수 없습니다.' });
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+  clearSession();
+});
+
+function renderSidebar(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/home']}><Sidebar /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Sidebar badges', () => {
+  it('show real counts, and none where the count is unknown', async () => {
+    renderSidebar(new QueryClient());
+    expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
+    expect(await screen.findByTestId('badge-wbs')).toHaveTextContent('1');
+    expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 2개');
+    await waitFor(() => expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument());
+  });
+
+  it('refresh after any successful mutation in the shared QueryClient', async () => {
+    const client = new QueryClient();
+    renderSidebar(client);
+    expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
+    todos = [...todos, { status: 'pending' }];
+    await act(async () => {
+      await client.getMutationCache().build(client, { mutationFn: async () => 'saved' }).execute(undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('badge-todo')).toHaveTextContent('3'));
+  });
+
+  it('lists the three sections and the signed-in user', () => {
+    renderSidebar(new QueryClient());
+    for (const name of ['워크스페이스', '프로젝트 관리', '개발 도구']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText('하루 님')).toBeInTheDocument();
+  });
+});
