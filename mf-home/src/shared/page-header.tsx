@@ -6,6 +6,7 @@ import styles from './page.module.css';
  * readers and document outline only; the intro and actions stay visible.
  */
 export function PageHeader({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  if (!intro && !children) return <h1 className="haru-visually-hidden">{title}</h1>;
   return (
     <header className={styles.header}>
       <div>
