@@ -8,7 +8,6 @@ export { getStatsSummary, getAnalytics, statsKeys } from './stats';
 export { getCalendar, calendarKeys } from './calendar';
 export { login, register, logout, fetchMe, changePassword, authKeys, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
-export { useMe, useChangePassword, useQuickActions, useSaveQuickActions, useHomeLayout, useSaveHomeLayout } from './hooks';
 export { meetingsApi, meetingKeys } from './meetings';
 export { todoKeys, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys } from './wbs';

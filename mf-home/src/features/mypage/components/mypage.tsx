@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { readSession, useMe } from '@haru/api-client';
+import { readSession } from '@haru/api-client';
+import { useMe } from '../api/use-me';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { PageHeader } from '../../../shared/page-header';

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onSessionChange } from '@haru/api-client';
+import { RequireAuth } from './auth/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { ownerOf } from './mf/route-owners';
+import { RemoteSlot } from './mf/remote-slot';
+
+/**
+ * Everything behind the guard, loaded only once a signed-in screen is visited: the layout, the query client
+ * the remotes share, and the remote slot. Landing, login and register never download it.
+ */
+function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+}
+
+export function ProtectedApp() {
+  const [queryClient] = useState(createQueryClient);
+  // Signed out (here, in another tab, or by a failed refresh): no cached data of that user survives.
+  useEffect(() => onSessionChange((session) => { if (!session) queryClient.clear(); }), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RequireAuth><AppLayout /></RequireAuth>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders the remote that owns the current path; any other path goes to /home. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  if (!owner) return <Navigate to="/home" replace />;
+  return <RemoteSlot key={owner} name={owner} />;
+}
