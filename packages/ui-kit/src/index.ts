@@ -14,3 +14,4 @@ export {
   type ScreenView,
 } from './screen-actions';
 export { RemoteRoot } from './remote-root';
+export { downloadFile } from './download';

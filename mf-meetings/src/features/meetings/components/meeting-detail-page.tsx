@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
-import { download, fileName, meetingToMarkdown } from '../lib/export';
+import { fileName, meetingToMarkdown } from '../lib/export';
 import { errorsFromServer, formFromMeeting, type FormErrors } from '../lib/form';
 import { useFailure } from '../lib/use-failure';
 import { ConfirmDelete } from './confirm-dialog';
@@ -62,7 +62,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
     breadcrumb: [messages.titles.list, meeting.title],
     actions: [
       { id: 'copy-markdown', label: t.copyMarkdown, run: () => void copyMarkdown() },
-      { id: 'download-markdown', label: t.downloadMarkdown, run: () => download(fileName(meeting.title, 'md'), meetingToMarkdown(meeting), 'text/markdown;charset=utf-8') },
+      { id: 'download-markdown', label: t.downloadMarkdown, run: () => downloadFile(fileName(meeting.title, 'md'), meetingToMarkdown(meeting), 'text/markdown;charset=utf-8') },
     ],
   }), [meeting, copyMarkdown]);
   useScreenActions(screen);

@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Meeting } from '@haru/contracts';
-import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast } from '@haru/ui-kit';
+import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
-import { download, meetingsToCsv, meetingsToMarkdown } from '../lib/export';
+import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
 import { searchMeetings } from '../lib/search';
 import { isSortKey, sortMeetings, SORT_KEYS, type SortKey } from '../lib/sort';
 import { useFailure } from '../lib/use-failure';
@@ -55,8 +55,8 @@ export function MeetingListPage() {
     onViewChange: (id: string) => setView(id === 'list' ? 'list' : 'card'),
     create: { id: 'create', label: t.add, run: () => navigate('/meeting/add') },
     actions: [
-      { id: 'export-csv', label: t.exportCsv, run: () => download(`${t.exportFile}.csv`, meetingsToCsv(shown), 'text/csv;charset=utf-8') },
-      { id: 'export-markdown', label: t.exportMarkdown, run: () => download(`${t.exportFile}.md`, meetingsToMarkdown(shown), 'text/markdown;charset=utf-8') },
+      { id: 'export-csv', label: t.exportCsv, run: () => downloadFile(`${t.exportFile}.csv`, meetingsToCsv(shown), 'text/csv;charset=utf-8') },
+      { id: 'export-markdown', label: t.exportMarkdown, run: () => downloadFile(`${t.exportFile}.md`, meetingsToMarkdown(shown), 'text/markdown;charset=utf-8') },
     ],
   }), [view, setView, navigate, shown]);
   useScreenActions(screen);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, EmptyState, Skeleton, useScreenActions, type ScreenActions } from '@haru/ui-kit';
+import { Alert, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useChangeStatus, useDeleteTodo, useTodos } from '../api/use-todos';
-import { downloadFile, todosToCsv, todosToJson } from '../lib/export';
+import { todosToCsv, todosToJson } from '../lib/export';
 import { visibleTodos, type StatusFilter } from '../lib/sort-filter';
 import { useToday } from '../lib/use-today';
 import { ConfirmDialog } from './confirm-dialog';
@@ -64,8 +64,8 @@ export function TodoListPage() {
   const onDelete = useCallback((todo: TodoDto) => { setDeleteError(null); setDeleting(todo); }, []);
   const exportList = useCallback((format: 'csv' | 'json') => {
     const stamp = today;
-    if (format === 'csv') downloadFile(`할일-${stamp}.csv`, 'text/csv;charset=utf-8', todosToCsv(todos));
-    else downloadFile(`할일-${stamp}.json`, 'application/json', todosToJson(todos));
+    if (format === 'csv') downloadFile(`할일-${stamp}.csv`, todosToCsv(todos), 'text/csv;charset=utf-8');
+    else downloadFile(`할일-${stamp}.json`, todosToJson(todos), 'application/json');
   }, [todos, today]);
 
   const actions = useMemo<ScreenActions>(() => ({

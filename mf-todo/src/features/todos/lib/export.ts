@@ -28,14 +28,3 @@ export function todosToCsv(todos: readonly TodoDto[]): string {
 export function todosToJson(todos: readonly TodoDto[]): string {
   return `${JSON.stringify(todos, null, 2)}\n`;
 }
-
-export function downloadFile(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

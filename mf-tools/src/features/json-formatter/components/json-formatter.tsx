@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, Select, useToast } from '@haru/ui-kit';
+import { Alert, Button, Select, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
 import { copyText } from '../../shared/lib/clipboard';
@@ -24,17 +24,6 @@ const fmt = (n: number) => n.toLocaleString('ko-KR');
 export const LARGE_TEXT = 500_000;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const megabytes = (chars: number) => `${(chars / 1024 / 1024).toFixed(1)}MB`;
-
-function downloadText(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /json-formatter: format, minify and validate; big documents are processed in a worker. */
 export function JsonFormatter() {
@@ -181,7 +170,7 @@ export function JsonFormatter() {
           <div className={styles.paneFoot}>
             <span />
             <span className={styles.footButtons}>
-              <Button size="sm" onClick={() => downloadText(output, m.downloadName)} disabled={!output}>{m.download}</Button>
+              <Button size="sm" onClick={() => downloadFile(m.downloadName, output, 'application/json')} disabled={!output}>{m.download}</Button>
               <Button size="sm" onClick={() => copy(output, m.copiedOutput)} disabled={!output}>{m.copyOutput}</Button>
             </span>
           </div>
