@@ -5,6 +5,9 @@ import { API_VERSION } from '../version';
 import { registerAuthPaths } from './auth.paths';
 import { registerWbsPaths } from '../modules/wbs/wbs.paths';
 import { registerTodoPaths } from '../modules/todos/todos.paths';
+import { registerMeetingPaths } from '../modules/meetings/meetings.paths';
+import { registerToolsPaths } from '../modules/tools/tools.paths';
+import { registerStatsPaths } from '../modules/stats/stats.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -17,7 +20,7 @@ export interface CommonResponses {
   problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
 }
 
-const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerTodoPaths, registerWbsPaths];
+const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths];
 
 let cached: object | null = null;
 
