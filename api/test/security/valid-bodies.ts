@@ -1,4 +1,4 @@
-import { DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
+import { DEFAULT_HOME_LAYOUT, DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
 import type { TestUser } from '../harness';
 import { BODIES, type Seeded } from './seed';
 
@@ -16,7 +16,7 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/auth/logout': () => ({ refresh_token: 'x'.repeat(43) }),
     'PUT /api/auth/change-password': () => ({ currentPassword: 'wrong-password', newPassword: 'another-pass-1' }),
     'PUT /api/user/quick-actions': () => ({ actions: DEFAULT_QUICK_ACTIONS }),
-    'PUT /api/user/home-screen-layout': () => ({ layout: { sections: [] } }),
+    'PUT /api/user/home-screen-layout': () => ({ layout: structuredClone(DEFAULT_HOME_LAYOUT) }),
     'POST /api/meetings': () => ({ ...BODIES.meeting }),
     'PUT /api/meetings/:id': () => ({ ...BODIES.meeting }),
     'POST /api/todos': () => ({ ...BODIES.todo }),
