@@ -190,111 +190,25 @@ describe('guard', () => {
   });
 });
 
-describe('sidebar badges', () => {
-  it('count the user\'s real meetings of this week (no badge while there are none)', async () => {
-    const user = await registerUser(server.url, 'badges');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
-    contexts.push(context);
-    await signInContext(context, user);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    await page.getByRole('heading', { name: '프로젝트 관리' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    assert.equal(await page.getByTestId('badge-meetings').count(), 0);
-    for (const title of ['주간 회의', '기획 회의']) {
-      const res = await fetch(`${server.url}/api/meetings`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
-        body: JSON.stringify({ title, date: '2025-01-20', time: '10:00' }),
-      });
-      assert.ok(res.ok, `meeting created: ${res.status}`);
-    }
-    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
-    await page.getByTestId('badge-meetings').waitFor();
-    assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
-  });
-});
-
 describe('session renewal across tabs', () => {
-  it('two tabs opening with an expired access token renew once (Web Lock) and both stay signed in', async () => {
+  it('two tabs opening with an expired access token rotate once (Web Lock + token_rotated grace) and both stay signed in', async () => {
     const user = await registerUser(server.url, 'twotabs');
     const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
     contexts.push(context);
     await signInContext(context, { ...user, access_token: expired });
-    let refreshCalls = 0;
-    context.on('request', (r) => { if (r.url().endsWith('/api/auth/refresh')) refreshCalls += 1; });
+    let rotations = 0;
+    context.on('response', (r) => { if (r.url().endsWith('/api/auth/refresh') && r.status() === 200) rotations += 1; });
     const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all([a.goto(`${server.url}/home`), b.goto(`${server.url}/calendar`)]);
     await Promise.all([a.getByTestId('header-title').waitFor(), b.getByTestId('header-title').waitFor()]);
     assert.ok(a.url().endsWith('/home') && b.url().endsWith('/calendar'));
-    assert.equal(refreshCalls, 1);
+    // One rotation. A second tab that read its storage before the first tab's write arrived may still ask, and
+    // gets 401 token_rotated (no revocation), then picks up the new tokens.
+    assert.equal(rotations, 1);
     const tokens = await storedTokens(b);
     assert.notEqual(tokens.refresh, user.refresh_token);
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
     assert.equal(me.status, 200, 'the renewed session is alive (no replay was detected)');
-  });
-});
-
-describe('layout', () => {
-  it('390 px: bottom navigation with 홈, 유틸리티, 기능, 캘린더, 마이; no sidebar', async () => {
-    const user = await registerUser(server.url, 'mobile');
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'ko-KR' });
-    contexts.push(context);
-    await signInContext(context, user);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    const nav = page.getByTestId('bottom-nav');
-    await nav.waitFor();
-    assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['홈', '유틸리티', '기능', '캘린더', '마이']);
-    assert.equal(await page.getByRole('searchbox').or(page.getByRole('combobox')).isVisible(), false);
-    await nav.getByRole('link', { name: '유틸리티' }).click();
-    await page.waitForURL('**/utilities');
-  });
-
-  it('1440 px: sidebar with three sections; Ctrl+K focuses the search, which finds and opens a screen', async () => {
-    const user = await registerUser(server.url, 'desktop');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
-    contexts.push(context);
-    await signInContext(context, user);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    for (const heading of ['워크스페이스', '프로젝트 관리', '개발 도구']) await page.getByRole('heading', { name: heading }).waitFor();
-    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
-    await page.getByTestId('header-title').waitFor();
-
-    await page.locator('body').click();
-    await page.keyboard.press('Control+k');
-    const search = page.getByRole('combobox', { name: '메뉴 검색' });
-    assert.ok(await search.evaluate((el) => el === document.activeElement));
-    await page.keyboard.press('Escape');
-    await page.keyboard.type('qr');
-    await page.getByRole('option', { name: /QR/ }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/qr-generator');
-  });
-
-  it('900 px (tablet): no bottom nav; the menu button and Ctrl+K open the sidebar as a drawer', async () => {
-    const user = await registerUser(server.url, 'tablet');
-    const context = await browser.newContext({ viewport: { width: 900, height: 800 }, locale: 'ko-KR' });
-    contexts.push(context);
-    await signInContext(context, user);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    const menuButton = page.getByRole('button', { name: '메뉴 열기' });
-    await menuButton.waitFor();
-    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
-    assert.equal(await page.getByRole('link', { name: 'QR 스튜디오' }).isVisible(), false);
-    await menuButton.click();
-    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
-    await page.waitForURL('**/qr-generator');
-    await page.locator('body').click();
-    await page.keyboard.press('Control+k');
-    const search = page.getByRole('combobox', { name: '메뉴 검색' });
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
-    assert.ok(await search.isVisible());
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[aria-expanded="true"][aria-controls="haru-sidebar"]'));
   });
 });

@@ -34,6 +34,23 @@ async function login(username: string, password: string): Promise<Response> {
   });
 }
 
+async function api(user: E2eUser, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+function seoulToday(offsetDays = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
+const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
+const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
+
 /** Today's year and month in Korea. */
 function seoulMonth(): { year: number; month: number } {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
@@ -82,6 +99,43 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('quick-actions').waitFor();
       const hrefs = await page.getByTestId('quick-actions').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(hrefs, ['/calendar', '/todo', '/meeting-notes', '/json-formatter']);
+      await page.context().close();
+    });
+
+    it('reflects a new to-do on the dashboard, also after moving between screens', async () => {
+      const user = await registerUser(server.url, `dash${name.slice(0, 1)}`);
+      await api(user, 'POST', '/api/todos', newTodo('첫 할일', seoulToday()));
+      const page = await open(user, viewport, '/dashboard');
+      const total = viewport.width >= 1024 ? page.getByTestId('widget-pending') : page.getByTestId('stat-total');
+      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '1', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
+      assert.match(await total.innerText(), /1/);
+      await api(user, 'POST', '/api/todos', newTodo('둘째 할일', seoulToday()));
+      await page.getByRole('link', { name: '캘린더' }).first().click();
+      await page.getByTestId('month-title').waitFor();
+      await page.goBack();
+      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '2', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
+      await page.context().close();
+    });
+
+    it('shows a completed to-do, a meeting and a spanning project as three coloured dots, and lists them with links', async () => {
+      const user = await registerUser(server.url, `dots${name.slice(0, 1)}`);
+      const today = seoulToday();
+      const todo = idOf(await api(user, 'POST', '/api/todos', newTodo('보고서 제출', today)));
+      await api(user, 'PUT', `/api/todos/${todo}`, { status: 'completed' });
+      await api(user, 'POST', '/api/meetings', { title: '주간 회의', date: today, time: '10:00', location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
+      await api(user, 'POST', '/api/wbs/projects', { title: '웹사이트 개편', description: '', start_date: seoulToday(-1), end_date: seoulToday(1), status: 'in_progress' });
+      const page = await open(user, viewport, '/calendar');
+      const cell = page.locator(`button[data-date="${today}"]`);
+      await page.waitForFunction((d) => document.querySelectorAll(`button[data-date="${d}"] [data-tone]`).length === 3, today);
+      const tones = await cell.locator('[data-tone]').evaluateAll((dots) => dots.map((d) => d.getAttribute('data-tone')));
+      assert.deepEqual(tones, ['completed', 'pending', 'project']);
+      assert.equal(await page.getByTestId('cal-today').locator('dd').first().innerText(), '3');
+      await cell.click();
+      const panel = page.getByTestId('day-panel');
+      await panel.getByRole('link', { name: '주간 회의' }).waitFor();
+      await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
+      await panel.getByRole('link', { name: '보고서 제출' }).click();
+      await page.waitForURL(`${server.url}/todo/${todo}`);
       await page.context().close();
     });
 

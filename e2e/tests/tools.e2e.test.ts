@@ -147,6 +147,12 @@ describe('tools: same-origin remote', () => {
     await page.getByLabel('비교할 JSON').fill('{ "meta": {"v": 1}, "items": [1, 2], "name": "하루" }');
     await page.getByText('두 JSON 데이터가 동일합니다!').waitFor();
 
+    // Long ids that a double would round to the same value still differ.
+    await page.getByLabel('원본 JSON').fill('{"id": 12345678901234567890}');
+    await page.getByLabel('비교할 JSON').fill('{"id": 12345678901234567891}');
+    await page.getByText('차이점 1개').waitFor();
+    assert.match(await result.innerText(), /12345678901234567890\s*→\s*12345678901234567891/);
+
     await page.getByRole('button', { name: '모두 지우기' }).click();
     await page.getByRole('button', { name: '샘플 데이터 불러오기' }).click();
     await page.getByText(/차이점 \d+개/).waitFor();

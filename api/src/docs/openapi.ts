@@ -4,6 +4,7 @@ import { problemSchema } from '@haru/contracts';
 import { API_VERSION } from '../version';
 import { registerAuthPaths } from './auth.paths';
 import { registerWbsPaths } from '../modules/wbs/wbs.paths';
+import { registerTodoPaths } from '../modules/todos/todos.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -16,7 +17,7 @@ export interface CommonResponses {
   problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
 }
 
-const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerWbsPaths];
+const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerTodoPaths, registerWbsPaths];
 
 let cached: object | null = null;
 

@@ -8,7 +8,7 @@ export const messages = {
     '/api-tester': 'API 테스터',
   },
   breadcrumbRoot: '유틸리티',
-  breadcrumbLabel: '현재 위치',
+  backToHub: '← 유틸리티',
   hub: {
     intro: '개발과 업무에 바로 쓰는 도구 모음입니다. 모든 도구는 브라우저에서 바로 동작합니다.',
     open: '열기',

@@ -95,6 +95,21 @@ describe('session refresh', () => {
     expect(expired).toHaveBeenCalled();
   });
 
+  it('token_rotated (another tab refreshed first): waits for that tab\'s tokens instead of signing out', async () => {
+    writeSession({ accessToken: token(-60, 'old'), refreshToken: 'r0', username: 'haru' });
+    global.fetch = (async () => jsonResponse(401, { code: 'token_rotated', detail: '인증이 만료되었습니다. 다시 로그인해주세요.' })) as typeof fetch;
+    // The other tab's write reaches this tab's storage a little later.
+    setTimeout(() => {
+      localStorage.setItem('access_token', token(900, 'other-tab'));
+      localStorage.setItem('refresh_token', 'r-other-tab');
+    }, 120);
+    const expired = jest.fn();
+    const off = onSessionExpired(expired);
+    await expect(refreshSession('r0')).resolves.toMatchObject({ refreshToken: 'r-other-tab' });
+    off();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('a server error during refresh keeps the session (no logout on a 5xx)', async () => {
     writeSession({ accessToken: token(-60, 'old'), refreshToken: 'r0', username: 'haru' });
     global.fetch = (async () => jsonResponse(503, { detail: '서버 오류' })) as typeof fetch;

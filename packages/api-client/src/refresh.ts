@@ -41,6 +41,19 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks.request('haru-token-refresh', fn) as Promise<T>;
 }
 
+const SYNC_WAIT_MS = 2000;
+const SYNC_POLL_MS = 50;
+
+/** localStorage is shared between tabs but synchronised asynchronously: poll briefly for the other tab's write. */
+async function waitForNewerSession(staleRefreshToken: string): Promise<Session | null> {
+  for (let waited = 0; waited < SYNC_WAIT_MS; waited += SYNC_POLL_MS) {
+    const session = readSession();
+    if (session && session.refreshToken !== staleRefreshToken) return session;
+    await new Promise((resolve) => setTimeout(resolve, SYNC_POLL_MS));
+  }
+  return null;
+}
+
 async function doRefresh(staleRefreshToken: string): Promise<Session | null> {
   const current = readSession();
   if (!current) return null;
@@ -56,7 +69,13 @@ async function doRefresh(staleRefreshToken: string): Promise<Session | null> {
     throw networkError();
   }
   if (!response.ok) {
-    if (response.status >= 500) throw errorFromResponse(response.status, await response.json().catch(() => null));
+    const body = await response.json().catch(() => null);
+    if (response.status >= 500) throw errorFromResponse(response.status, body);
+    if ((body as { code?: unknown } | null)?.code === 'token_rotated') {
+      // Another tab rotated this token a moment ago; its new tokens reach this tab's localStorage shortly.
+      const newer = await waitForNewerSession(current.refreshToken);
+      if (newer) return newer;
+    }
     clearSession();
     emitSessionExpired();
     return null;

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unauthorized',
   'token_expired',
+  'token_rotated',
   'forbidden',
   'not_found',
   'conflict',

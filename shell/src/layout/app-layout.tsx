@@ -54,11 +54,13 @@ export function AppLayout() {
             <main className={styles.content} id="main" tabIndex={-1}>
               <Outlet />
             </main>
+            <footer className={styles.footer}>
+              <AboutPanel />
+            </footer>
           </ContextMenuArea>
         </div>
       </div>
       <BottomNav />
-      <AboutPanel />
     </div>
   );
 }

@@ -25,3 +25,14 @@ export function meetingsThisWeek(meetings: Record<string, unknown>[], now = Date
 export function projectsInProgress(projects: Record<string, unknown>[]): number {
   return projects.filter((p) => p.status === 'in_progress').length;
 }
+
+export type BadgeCounts = { todo: number | null; meetings: number | null; wbs: number | null };
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The three figures from GET /api/stats/summary (todos.pending, meetings.this_week, wbs.in_progress). */
+export function countsFromSummary(body: unknown): BadgeCounts | null {
+  const b = body as { todos?: { pending?: unknown }; meetings?: { this_week?: unknown }; wbs?: { in_progress?: unknown } } | null;
+  const counts = { todo: num(b?.todos?.pending), meetings: num(b?.meetings?.this_week), wbs: num(b?.wbs?.in_progress) };
+  return counts.todo === null && counts.meetings === null && counts.wbs === null ? null : counts;
+}

@@ -1,5 +1,5 @@
 import { searchMenu } from './menu-search';
-import { listOf, meetingsThisWeek, openTodos, projectsInProgress } from './badge-counts';
+import { countsFromSummary, listOf, meetingsThisWeek, openTodos, projectsInProgress } from './badge-counts';
 
 describe('searchMenu', () => {
   it('finds by Korean label, by English keyword, ignoring case and spaces', () => {
@@ -36,6 +36,12 @@ describe('badge counts', () => {
 
   it('projects in progress', () => {
     expect(projectsInProgress([{ status: 'in_progress' }, { status: 'planning' }, { status: 'in_progress' }])).toBe(2);
+  });
+
+  it('reads the stats summary, tolerating missing parts', () => {
+    expect(countsFromSummary({ todos: { pending: 4 }, meetings: { this_week: 1 }, wbs: { in_progress: 2 } })).toEqual({ todo: 4, meetings: 1, wbs: 2 });
+    expect(countsFromSummary({ todos: { pending: 4 } })).toEqual({ todo: 4, meetings: null, wbs: null });
+    expect(countsFromSummary({ detail: 'x' })).toBeNull();
   });
 
   it('accepts a bare list or a wrapper holding one; anything else is unknown', () => {

@@ -8,6 +8,7 @@ const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 60
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
 
 let todos: { status: string }[] = [];
+let summary: unknown = null;
 const realFetch = global.fetch;
 
 beforeAll(() => setBaseUrl('http://api.test'));
@@ -15,7 +16,9 @@ beforeEach(() => {
   writeSession({ accessToken: token, refreshToken: 'r', username: '하루' });
   todos = [{ status: 'pending' }, { status: 'in_progress' }, { status: 'completed' }];
   // The list endpoints of the other teams: todos and projects answer, meetings is not deployed (404).
+  summary = null;
   global.fetch = (async (url: string) => {
+    if (url.endsWith('/api/stats/summary')) return summary ? reply(200, summary) : reply(404, {});
     if (url.endsWith('/api/todos')) return reply(200, todos);
     if (url.endsWith('/api/wbs/projects')) return reply(200, [{ status: 'in_progress' }, { status: 'planning' }]);
     return reply(404, { detail: '요청한 항목을 찾을 수 없습니다.' });
@@ -52,6 +55,14 @@ describe('Sidebar badges', () => {
       await client.getMutationCache().build(client, { mutationFn: async () => 'saved' }).execute(undefined);
     });
     await waitFor(() => expect(screen.getByTestId('badge-todo')).toHaveTextContent('3'));
+  });
+
+  it('use the aggregated summary when the API has one', async () => {
+    summary = { todos: { pending: 7 }, meetings: { this_week: 3 }, wbs: { in_progress: 0 } };
+    renderSidebar(new QueryClient());
+    expect(await screen.findByTestId('badge-todo')).toHaveTextContent('7');
+    expect(screen.getByTestId('badge-meetings')).toHaveTextContent('3');
+    expect(screen.queryByTestId('badge-wbs')).not.toBeInTheDocument();
   });
 
   it('lists the three sections and the signed-in user', () => {

@@ -3,7 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { messages } from '../messages/ko';
 import { SIDEBAR_SECTIONS, type SidebarItem } from './nav-items';
 import { SidebarSearch } from './sidebar-search';
-import { useBadgeCount, useBadgeRefreshOnMutations } from './use-badges';
+import { useBadgeCounts, useBadgeRefreshOnMutations } from './use-badges';
+import type { BadgeCounts } from './badge-counts';
 import { UserBox } from './user-box';
 import styles from './sidebar.module.css';
 
@@ -16,6 +17,7 @@ interface SidebarProps {
 /** Desktop sidebar (from 1024 px) and tablet drawer: search, the three sections with live badges, the user. */
 export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sidebar({ drawerOpen, onNavigate }, searchRef) {
   useBadgeRefreshOnMutations();
+  const counts = useBadgeCounts();
   return (
     <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={messages.nav.main} id="haru-sidebar">
       <NavLink to="/home" className={styles.brand} onClick={onNavigate}>{messages.appName}</NavLink>
@@ -24,7 +26,7 @@ export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sideb
         <section key={section.key} className={styles.section} aria-labelledby={`nav-${section.key}`}>
           <h2 id={`nav-${section.key}`} className={styles.heading}>{messages.nav.sections[section.key]}</h2>
           <ul className={styles.list}>
-            {section.items.map((item) => <SidebarLink key={item.key} item={item} onNavigate={onNavigate} />)}
+            {section.items.map((item) => <SidebarLink key={item.key} item={item} counts={counts} onNavigate={onNavigate} />)}
           </ul>
         </section>
       ))}
@@ -33,20 +35,19 @@ export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sideb
   );
 });
 
-function SidebarLink({ item, onNavigate }: { item: SidebarItem; onNavigate?: () => void }) {
+function SidebarLink({ item, counts, onNavigate }: { item: SidebarItem; counts: BadgeCounts; onNavigate?: () => void }) {
   const label = messages.nav[item.key as keyof typeof messages.nav] as string;
   return (
     <li>
       <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
         <span>{label}</span>
-        {item.badge && <Badge badge={item.badge} />}
+        {item.badge && <Badge badge={item.badge} count={counts[item.badge]} />}
       </NavLink>
     </li>
   );
 }
 
-function Badge({ badge }: { badge: NonNullable<SidebarItem['badge']> }) {
-  const count = useBadgeCount(badge);
+function Badge({ badge, count }: { badge: NonNullable<SidebarItem['badge']>; count: number | null }) {
   if (count === null || count === 0) return null;
   const title = messages.layout.badgeTitles[badge];
   return (

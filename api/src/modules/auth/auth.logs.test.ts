@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../../test/harness';
+import { RefreshTokenModel } from './session.model';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -21,7 +22,8 @@ describe('logs', () => {
     const { access_token, refresh_token } = reg.body;
     await request(app).get('/api/auth/me?token=x').set('Authorization', `Bearer ${access_token}`);
     const refreshed = await request(app).post('/api/auth/refresh').send({ refresh_token });
-    await request(app).post('/api/auth/refresh').send({ refresh_token }); // replay: logged as a warning
+    await RefreshTokenModel.updateMany({}, { $set: { rotatedAt: new Date(Date.now() - 60_000) } });
+    await request(app).post('/api/auth/refresh').send({ refresh_token }); // a late replay: logged as a warning
     await request(app).post('/api/auth/login').send({ username: 'logcheck', password: 'wrong-password' });
 
     const all = lines.join('\n');

@@ -13,7 +13,7 @@ import {
 import type { ApiModule } from '../../context';
 import { verifyAccessToken } from '../../auth/access-token';
 import { ownerId } from '../../auth/require-auth';
-import { unauthorized } from '../../http/app-error';
+import { AppError, unauthorized } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { changePassword, findUser, login, register, ThrottledError, toUserDto, type AuthResult } from './auth.service';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from './sessions';
@@ -56,6 +56,8 @@ export const authModule: ApiModule = {
       const outcome = await rotateRefreshToken(secret, refresh_token);
       if (!outcome.ok) {
         if (outcome.reason === 'reused') req.log?.warn({ reason: outcome.reason }, 'refresh token replayed: session revoked');
+        // Another tab just refreshed: the client picks up the new tokens instead of signing out.
+        if (outcome.reason === 'just_rotated') throw new AppError(401, 'token_rotated', COMMON_MESSAGES.tokenInvalid);
         throw unauthorized(COMMON_MESSAGES.tokenInvalid);
       }
       const user = await findUser(outcome.userId);

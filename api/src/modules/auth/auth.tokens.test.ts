@@ -1,7 +1,13 @@
+import mongoose from 'mongoose';
 import jwt from 'jsonwebtoken';
 import { COMMON_MESSAGES } from '@haru/contracts';
 import { signAccessToken } from '../../auth/access-token';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../../test/harness';
+import { ROTATION_GRACE_MS } from './sessions';
+import { RefreshTokenModel } from './session.model';
+
+/** Make every rotation look older than the grace period (two-tab leeway), as a later replay would be. */
+const ageRotations = () => RefreshTokenModel.updateMany({ rotatedAt: mongoose.trusted({ $ne: null }) }, { $set: { rotatedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } });
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });
@@ -61,20 +67,33 @@ describe('POST /api/auth/refresh', () => {
     const first = await refresh(u.refresh);
     const second = await refresh(first.body.refresh_token);
     expect(second.status).toBe(200);
+    await ageRotations();
 
     const replay = await refresh(u.refresh);
     expect(replay.status).toBe(401);
-    expect(replay.body.detail).toBe(COMMON_MESSAGES.tokenInvalid);
+    expect(replay.body).toMatchObject({ code: 'unauthorized', detail: COMMON_MESSAGES.tokenInvalid });
     expect((await refresh(second.body.refresh_token)).status).toBe(401);
     expect((await me(second.body.access_token)).status).toBe(401);
     expect((await me(u.access)).status).toBe(401);
+  });
+
+  it('a token rotated seconds ago (another tab of the same browser) is refused without revoking anything', async () => {
+    const u = await api.user('twotabs');
+    const winner = await refresh(u.refresh);
+    const late = await refresh(u.refresh);
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('token_rotated');
+    expect((await me(winner.body.access_token)).status).toBe(200);
+    expect((await refresh(winner.body.refresh_token)).status).toBe(200);
   });
 
   it('a replay in one session leaves the user\'s other sessions alone', async () => {
     const u = await api.user('family');
     const other = await api.http().post('/api/auth/login').send({ username: u.username, password: u.password });
     await refresh(u.refresh);
+    await ageRotations();
     await refresh(u.refresh);
+    expect((await me(u.access)).status).toBe(401);
     expect((await me(other.body.access_token)).status).toBe(200);
     expect((await refresh(other.body.refresh_token)).status).toBe(200);
   });

@@ -8,9 +8,17 @@ import { RefreshTokenModel, SessionModel } from './session.model';
 /** A refresh token lives 14 days and is replaced on every use; a session ends at the latest after 60 days. */
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
 export const SESSION_MAX_AGE_MS = 60 * 24 * 3600 * 1000;
+/**
+ * A token rotated less than this long ago is refused without revoking the session: two tabs of one browser may
+ * both present it (the second one's localStorage not yet showing the first one's new tokens). No tokens are
+ * issued for it, so a thief gains nothing; later replays revoke the family.
+ */
+export const ROTATION_GRACE_MS = 10_000;
 
 export interface TokenPair { accessToken: string; refreshToken: string; expiresIn: number }
-export type RefreshOutcome = { ok: true; userId: string; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome =
+  | { ok: true; userId: string; tokens: TokenPair }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'just_rotated' };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const isObjectId = (id: string) => mongoose.isObjectIdOrHexString(id) && /^[0-9a-f]{24}$/i.test(id);
@@ -46,6 +54,7 @@ export async function rotateRefreshToken(secret: string, token: string): Promise
   if (!claimed) {
     const replayed = await RefreshTokenModel.findOne({ hash }).lean();
     if (!replayed) return { ok: false, reason: 'unknown' };
+    if (replayed.rotatedAt && replayed.rotatedAt.getTime() > now.getTime() - ROTATION_GRACE_MS) return { ok: false, reason: 'just_rotated' };
     await revokeSession(String(replayed.sessionId), 'refresh_token_reuse');
     return { ok: false, reason: 'reused' };
   }

@@ -71,3 +71,14 @@ describe('preview', () => {
     expect(preview({ a: 'x'.repeat(200) }, 20)).toHaveLength(20);
   });
 });
+
+describe('exact numbers', () => {
+  it('compares BigInt values (what parseExact yields for long integers in browsers) by value', () => {
+    expect(diffJson({ id: 12345678901234567890n }, { id: 12345678901234567891n })).toEqual([
+      { path: 'id', kind: 'modified', oldValue: 12345678901234567890n, newValue: 12345678901234567891n },
+    ]);
+    expect(diffJson({ id: 12345678901234567890n }, { id: 12345678901234567890n })).toEqual([]);
+    expect(preview(12345678901234567890n)).toBe('12345678901234567890');
+    expect(preview({ id: 12345678901234567890n })).toBe('{"id":"12345678901234567890"}');
+  });
+});

@@ -44,9 +44,27 @@ export function diffJson(before: unknown, after: unknown, path = ''): JsonDiffer
   return [{ path: path || '(루트)', kind: 'modified', oldValue: before, newValue: after }];
 }
 
+type Ctx = { source?: string } | undefined;
+const keepsSource = (() => {
+  try {
+    return JSON.parse('1', (_k, v, c?: Ctx) => (c?.source === '1' ? 'yes' : v)) === 'yes';
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * JSON.parse, except that integers too large for a double become BigInt (where the engine exposes the source
+ * text), so two 20-digit ids that differ only in the last digits are not reported as equal.
+ */
+export function parseExact(text: string): unknown {
+  if (!keepsSource) return JSON.parse(text);
+  return JSON.parse(text, (_k, v, c?: Ctx) => (typeof v === 'number' && !Number.isSafeInteger(v) && c?.source && /^-?\d+$/.test(c.source) ? BigInt(c.source) : v));
+}
+
 /** A value shown in the result list: JSON text, long values shortened. */
 export function preview(value: unknown, max = 120): string {
-  const text = value === undefined ? '' : JSON.stringify(value);
+  const text = value === undefined ? '' : typeof value === 'bigint' ? value.toString() : JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -61,8 +79,8 @@ export function compareTexts(left: string, right: string): CompareOutcome {
   if (!left.trim() || !right.trim()) return { state: 'empty' };
   let a: unknown;
   let b: unknown;
-  try { a = JSON.parse(left); } catch (e) { return { state: 'error', side: 'left', message: (e as Error).message }; }
-  try { b = JSON.parse(right); } catch (e) { return { state: 'error', side: 'right', message: (e as Error).message }; }
+  try { a = parseExact(left); } catch (e) { return { state: 'error', side: 'left', message: (e as Error).message }; }
+  try { b = parseExact(right); } catch (e) { return { state: 'error', side: 'right', message: (e as Error).message }; }
   const differences = diffJson(a, b);
   return differences.length ? { state: 'different', differences } : { state: 'identical' };
 }

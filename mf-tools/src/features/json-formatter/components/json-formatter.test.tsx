@@ -55,3 +55,21 @@ describe('JsonFormatter', () => {
     await waitFor(() => expect(output().value).toBe('{\n  "a": 1\n}'));
   });
 });
+
+describe('JsonFormatter with a large document', () => {
+  it('takes a large paste into a virtual read-only view instead of the textarea', async () => {
+    setup();
+    const big = JSON.stringify({ items: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `항목 ${i}` })) });
+    expect(big.length).toBeGreaterThan(500_000);
+    fireEvent.paste(input(), { clipboardData: { getData: () => big } });
+    const view = await screen.findByRole('textbox', { name: '입력 JSON' });
+    expect(view.tagName).toBe('DIV');
+    expect(screen.getByText(/큰 문서\(\d+\.\dMB\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '포맷' }));
+    const output = () => screen.getByRole('textbox', { name: '출력 JSON' });
+    await waitFor(() => expect(output()).toHaveAttribute('data-lines', String(4 + 20_000 * 4)), { timeout: 10_000 });
+    expect(output().textContent).toContain('"id": 0,');
+    await userEvent.click(screen.getByRole('button', { name: '지우기' }));
+    expect(input().tagName).toBe('TEXTAREA');
+  });
+});

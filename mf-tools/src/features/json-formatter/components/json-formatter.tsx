@@ -162,7 +162,7 @@ export function JsonFormatter() {
             />
           )}
           <div className={styles.paneFoot}>
-            <span id="json-input-hint" className={styles.meta}>{m.shortcut}</span>
+            <span id="json-input-hint" className={`${styles.meta} ${styles.shortcut}`}>{m.shortcut}</span>
             <span className={styles.footButtons}>
               <input ref={fileRef} type="file" accept=".json,application/json,text/plain" className="haru-visually-hidden" tabIndex={-1} aria-label={m.openFile} onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} />
               <Button size="sm" onClick={() => fileRef.current?.click()}>{m.openFile}</Button>

@@ -10,13 +10,8 @@ export function ToolPage({ title, intro, children, wide, isHub }: { title: strin
   useScreenActions(actions);
   return (
     <section className={`${styles.page} ${wide ? styles.wide : ''}`} data-remote="mf-tools">
-      {!isHub && (
-        <nav aria-label={messages.breadcrumbLabel} className={styles.crumbs}>
-          <Link to="/utilities">{messages.breadcrumbRoot}</Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{title}</span>
-        </nav>
-      )}
+      {/* The shell header shows the breadcrumb as text; this is the way back to the hub. */}
+      {!isHub && <Link to="/utilities" className={styles.back}>{messages.backToHub}</Link>}
       <h1 className={styles.title}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}

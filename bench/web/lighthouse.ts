@@ -1,0 +1,130 @@
+// Lighthouse (mobile emulation, simulated throttling, Debian Chromium) for /login and /home, RUNS times each.
+// Playwright launches Chromium with a DevTools port and signs in by setting localStorage in the default profile;
+// Lighthouse then connects to the same browser, so /home is audited signed in (storage reset is disabled).
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../e2e/src/chromium';
+import { startServer } from '../../e2e/src/server';
+import { registerUser, type E2eUser } from '../../e2e/src/session';
+import { writeResult } from '../lib/results';
+import { fmt, mdTable, repeat, spread, verdict } from '../lib/stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGET = 95;
+
+export interface LhRun { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; failing: string[]; settings: string }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Browser { port: number; close(): Promise<void> }
+
+/** A Chromium with a DevTools port; `user` set → its tokens are in localStorage for every later page. */
+async function openBrowser(baseUrl: string, user: E2eUser | null): Promise<Browser> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'haru-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--lang=ko-KR'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((u) => {
+    localStorage.clear();
+    if (u) {
+      localStorage.setItem('access_token', u.access_token);
+      localStorage.setItem('refresh_token', u.refresh_token);
+      localStorage.setItem('username', u.username);
+    }
+  }, user);
+  await page.goto('about:blank');
+  return {
+    port,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(url: string, port: number): Promise<LhRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true, locale: 'en-US' });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+  );
+  const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => `console: ${String(i.description).slice(0, 160)}`);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const settings = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}`;
+  return { scores, fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), failing: [...failing, ...consoleErrors], settings };
+}
+
+/** RUNS audits of one route in one browser (signed in or out). */
+async function audits(baseUrl: string, route: string, user: E2eUser | null): Promise<LhRun[]> {
+  const browser = await openBrowser(baseUrl, user);
+  try {
+    return await repeat(RUNS, () => audit(`${baseUrl}${route}`, browser.port));
+  } finally {
+    await browser.close();
+  }
+}
+
+function section(route: string, runs: LhRun[]): { rows: (string | number)[][]; failing: string[] } {
+  const rows = CATEGORIES.map((c) => {
+    const s = spread(runs.map((r) => r.scores[c]));
+    return [`${route} ${c}`, fmt(s, 0), `≥ ${TARGET}`, verdict(s.median >= TARGET)];
+  });
+  rows.push([`${route} FCP (ms)`, fmt(spread(runs.map((r) => r.fcp)), 0), '', '']);
+  rows.push([`${route} LCP (ms)`, fmt(spread(runs.map((r) => r.lcp)), 0), '', '']);
+  rows.push([`${route} TBT (ms)`, fmt(spread(runs.map((r) => r.tbt)), 0), '', '']);
+  rows.push([`${route} CLS`, fmt(spread(runs.map((r) => r.cls)), 3), '', '']);
+  return { rows, failing: [...new Set(runs.flatMap((r) => r.failing))] };
+}
+
+async function main() {
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  try {
+    const user = await registerUser(server.url, 'benchlh');
+    const login = await audits(server.url, '/login', null);
+    const home = await audits(server.url, '/home', user);
+    const l = section('/login', login);
+    const h = section('/home', home);
+    const md = [
+      '## Lighthouse (mobile emulation, simulated throttling, Debian Chromium headless)',
+      '',
+      `median (min–max) over ${RUNS} runs; target ≥ ${TARGET} for each score (median). Settings: ${login[0]?.settings}. Lighthouse's simulated throttling multiplies the main-thread time it observes, so a loaded machine (see the load average) lowers TBT-driven performance scores.`,
+      '',
+      mdTable(['page / metric', 'measured', 'target', 'result'], [...l.rows, ...h.rows], ['---', '---:', '---', '---']),
+      '',
+      'Audits scoring below 0.9 in any run (weight > 0):',
+      '',
+      ...[...l.failing.map((f) => `- /login ${f}`), ...h.failing.map((f) => `- /home ${f}`)],
+    ].join('\n');
+    console.log(md);
+    writeResult('lighthouse', { runs: RUNS, login, home }, md);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+// The 10,000-item user in Chromium: the to-do list's first render and frame times while scrolling (rAF deltas),
+// and the calendar's month switch in script time (CDP Performance.getMetrics ScriptDuration before/after).
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
+import { startServer } from '../../e2e/src/server';
+import { signInContext } from '../../e2e/src/session';
+import { once } from 'node:events';
+import { available, register, relogin, userIdOf } from '../api/client';
+import { seedDirect } from '../api/direct-seed';
+import { writeResult } from '../lib/results';
+import { fmt, mdTable, spread, verdict, type Spread } from '../lib/stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TODOS = Number(process.env.BENCH_SCREEN_TODOS ?? 10_000);
+const MEETINGS = 2_000;
+const SCROLL_MS = 3_000;
+const MONTH_SWITCHES = 4;
+
+interface ScrollRun { firstRenderMs: number; frames: number; p50: number; p95: number; max: number; over50: number; domItems: number; scrolledPx: number }
+
+/**
+ * Scrolls the window 40 px per frame for `ms` and records every requestAnimationFrame delta. A string, not a
+ * function: tsx's keepNames would wrap inner functions in a `__name` helper the page does not have.
+ */
+function scrollFrames(page: Page, ms: number): Promise<{ deltas: number[]; scrolled: number; domItems: number }> {
+  return page.evaluate(`new Promise((resolve) => {
+    const deltas = [];
+    const startY = window.scrollY;
+    let last = performance.now();
+    const end = last + ${ms};
+    const tick = (now) => {
+      deltas.push(now - last);
+      last = now;
+      window.scrollBy(0, 40);
+      if (now < end) requestAnimationFrame(tick);
+      else resolve({ deltas: deltas.slice(1), scrolled: window.scrollY - startY, domItems: document.querySelectorAll('[role="listitem"]').length });
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function todoScroll(page: Page, baseUrl: string): Promise<ScrollRun> {
+  const t = Date.now();
+  await page.goto(`${baseUrl}/todo`);
+  await page.locator('[role="listitem"]').first().waitFor({ timeout: 60_000 });
+  const firstRenderMs = Date.now() - t;
+  await page.waitForTimeout(500);
+  const { deltas, scrolled, domItems } = await scrollFrames(page, SCROLL_MS);
+  const sorted = [...deltas].sort((a, b) => a - b);
+  return { firstRenderMs, frames: deltas.length, p50: pct(sorted, 50), p95: pct(sorted, 95), max: sorted[sorted.length - 1], over50: deltas.filter((d) => d > 50).length, domItems, scrolledPx: scrolled };
+}
+
+async function scriptMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
+/** Script time of each click on "다음 달" until the new month's events are drawn (response + two frames). */
+async function monthSwitches(page: Page, baseUrl: string): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${baseUrl}/calendar`);
+  const title = page.getByTestId('month-title');
+  await title.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const out: number[] = [];
+  for (let i = 0; i < MONTH_SWITCHES; i++) {
+    const before = await title.textContent();
+    const response = page.waitForResponse((r) => r.url().includes('/api/calendar'), { timeout: 30_000 }).catch(() => null);
+    const s0 = await scriptMs(cdp);
+    await page.getByRole('button', { name: '다음 달' }).click();
+    await page.waitForFunction((b) => document.querySelector('[data-testid="month-title"]')?.textContent !== b, before);
+    await response;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    out.push((await scriptMs(cdp)) - s0);
+  }
+  await cdp.detach();
+  return out;
+}
+
+const row = (label: string, s: Spread, target = '', ok?: boolean) => [label, fmt(s), target, ok === undefined ? '' : verdict(ok)];
+
+async function main() {
+  // Seeded like the API benchmark's big user: registered over HTTP, data written through the API's services
+  // with the server stopped (bench/api/direct-seed.ts), then the server restarted on the same data directory.
+  const first = await startServer({ LOG_LEVEL: 'error' });
+  const registered = await register(first.url, 'benchui');
+  first.process.kill('SIGTERM');
+  await once(first.process, 'exit');
+  await seedDirect(first.dataDir, userIdOf(registered.token), { todos: TODOS, meetings: MEETINGS, tasks: 0 });
+  const server = await startServer({ LOG_LEVEL: 'error' }, first.dataDir);
+  const browser = await launchChromium();
+  try {
+    const user = await relogin(server.url, registered);
+    const hasTodos = await available(user, '/api/todos');
+    const hasCalendar = await available(user, '/api/calendar?from=2026-01-01&to=2026-01-31');
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
+    const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+    const scroll: ScrollRun[] = [];
+    const months: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      await signInContext(context, { ...user, email: '', ...tokens });
+      const page = await context.newPage();
+      if (hasTodos) scroll.push(await todoScroll(page, server.url));
+      if (hasCalendar) months.push(...(await monthSwitches(page, server.url)));
+      await context.close();
+    }
+    const s = (f: (r: ScrollRun) => number) => spread(scroll.map(f));
+    const monthS = spread(months);
+    const rows = [
+      ...(scroll.length
+        ? [
+            row('to-do list first render (navigation → first item, ms)', s((r) => r.firstRenderMs)),
+            row('scroll frame time p50 (ms)', s((r) => r.p50)),
+            row('scroll frame time p95 (ms)', s((r) => r.p95), '≤ 33.4 (no worse than 30 fps)', s((r) => r.p95).median <= 33.4),
+            row('scroll frame time max (ms)', s((r) => r.max)),
+            row('frames over 50 ms per run', s((r) => r.over50), '0 (smooth)', s((r) => r.over50).median === 0),
+            row('list items in the DOM while scrolling', s((r) => r.domItems), `< ${TODOS} (virtualised)`, s((r) => r.domItems).max < TODOS),
+            row('pixels scrolled in 3 s', s((r) => r.scrolledPx)),
+          ]
+        : [['to-do list screen', 'to-dos API not on this build', '', 'not measured']]),
+      ...(months.length
+        ? [row(`calendar month switch script time (ms, ${months.length} switches)`, monthS, '≤ 50 ms', monthS.median <= 50)]
+        : [['calendar month switch', 'calendar not on this build', '', 'not measured']]),
+    ];
+    const md = [
+      `## Screens with ${TODOS.toLocaleString('en')} to-dos and ${MEETINGS.toLocaleString('en')} meetings (Chromium headless, 1440 × 900)`,
+      '',
+      `median (min–max) over ${RUNS} runs (month switch: over every switch). Frame times are requestAnimationFrame deltas while the window scrolls 40 px per frame for ${SCROLL_MS / 1000} s; 16.7 ms is 60 fps. Month switch = CDP ScriptDuration from the click on 다음 달 until the new month's events are drawn.`,
+      '',
+      mdTable(['measure', 'measured', 'target', 'result'], rows, ['---', '---:', '---', '---']),
+    ].join('\n');
+    console.log(md);
+    writeResult('screens', { runs: RUNS, todos: TODOS, scroll, months }, md);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { registerUser, signInContext, type E2eUser } from '../src/session';
+
+let browser: Browser;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+
+/** A signed-in page of a fresh user at the given width. */
+async function openSignedIn(path: string, viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser }> {
+  const user = await registerUser(server.url, prefix);
+  const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+  contexts.push(context);
+  await signInContext(context, user);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return { page, user };
+}
+
+before(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startServer()]);
+});
+after(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('sidebar badges', () => {
+  it('count the user\'s real meetings of this week (no badge while there are none)', async () => {
+    const { page, user } = await openSignedIn('/home', VIEWPORTS.desktop, 'badges');
+    await page.getByRole('heading', { name: '프로젝트 관리' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByTestId('badge-meetings').count(), 0);
+    for (const title of ['주간 회의', '기획 회의']) {
+      const res = await fetch(`${server.url}/api/meetings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+        body: JSON.stringify({ title, date: '2025-01-20', time: '10:00' }),
+      });
+      assert.ok(res.ok, `meeting created: ${res.status}`);
+    }
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.getByTestId('badge-meetings').waitFor();
+    assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
+  });
+});
+
+
+describe('layout', () => {
+  it('390 px: bottom navigation with 홈, 유틸리티, 기능, 캘린더, 마이; no sidebar', async () => {
+    const { page } = await openSignedIn('/home', VIEWPORTS.mobile, 'mobile');
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['홈', '유틸리티', '기능', '캘린더', '마이']);
+    assert.equal(await page.getByRole('searchbox').or(page.getByRole('combobox')).isVisible(), false);
+    await nav.getByRole('link', { name: '유틸리티' }).click();
+    await page.waitForURL('**/utilities');
+  });
+
+  it('1440 px: sidebar with three sections; Ctrl+K focuses the search, which finds and opens a screen', async () => {
+    const { page } = await openSignedIn('/home', VIEWPORTS.desktop, 'desktop');
+    for (const heading of ['워크스페이스', '프로젝트 관리', '개발 도구']) await page.getByRole('heading', { name: heading }).waitFor();
+    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
+    await page.getByTestId('header-title').waitFor();
+
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '메뉴 검색' });
+    assert.ok(await search.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('qr');
+    await page.getByRole('option', { name: /QR/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/qr-generator');
+  });
+
+  it('900 px (tablet): no bottom nav; the menu button and Ctrl+K open the sidebar as a drawer', async () => {
+    const { page } = await openSignedIn('/home', { width: 900, height: 800 }, 'tablet');
+    const menuButton = page.getByRole('button', { name: '메뉴 열기' });
+    await menuButton.waitFor();
+    assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
+    assert.equal(await page.getByRole('link', { name: 'QR 스튜디오' }).isVisible(), false);
+    await menuButton.click();
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await page.waitForURL('**/qr-generator');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '메뉴 검색' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    assert.ok(await search.isVisible());
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[aria-expanded="true"][aria-controls="haru-sidebar"]'));
+  });
+});
