@@ -1,4 +1,10 @@
+import mongoose from 'mongoose';
+import { RefreshTokenModel } from '../../src/modules/auth/session.model';
+import { ROTATION_GRACE_MS } from '../../src/modules/auth/sessions';
 import { startTestApi, type TestApi } from '../harness';
+
+/** Make every rotation older than the two-tab grace period, as a later replay would be. */
+const ageRotations = () => RefreshTokenModel.updateMany({ rotatedAt: mongoose.trusted({ $ne: null }) }, { $set: { rotatedAt: new Date(Date.now() - ROTATION_GRACE_MS - 1000) } });
 
 /** Target 4/5 beyond api/src/modules/auth/*.test.ts: wider concurrency, long rotation chains, per-session logout, 72 bytes. */
 let api: TestApi;
@@ -33,6 +39,10 @@ describe('sessions', () => {
       current = res.body.refresh_token;
     }
     expect((await me(latestAccess)).status).toBe(200);
+    // Within the grace period a replay is refused without ending the session (another tab of the same browser).
+    expect((await refresh(spent[3])).status).toBe(401);
+    expect((await me(latestAccess)).status).toBe(200);
+    await ageRotations();
     expect((await refresh(spent[1])).status).toBe(401);
     expect((await refresh(current)).status).toBe(401);
     expect((await me(latestAccess)).status).toBe(401);
