@@ -119,8 +119,9 @@ export const messages = {
     more: (n: number) => `+${n}`,
     stats: { total: '전체 일정', completed: '완료된 할일', today: '오늘 일정', upcoming: '다가오는 일정' },
     upcomingHint: '앞으로 7일',
-    dayLabel: (date: string, count: number, holiday: string) =>
-      `${date}${holiday ? ` ${holiday}` : ''}, 일정 ${count}개`,
+    // Starts with the visible text (day number, holiday) so voice control users can say what they see (WCAG 2.5.3).
+    dayLabel: (day: number, date: string, count: number, holiday: string) =>
+      `${day}${holiday ? ` ${holiday}` : ''}, ${date}, 일정 ${count}개`,
     dayHeading: (label: string) => `${label} 일정`,
     noEvents: '이 날은 일정이 없습니다.',
     selectDay: '날짜를 선택하면 일정이 표시됩니다.',

@@ -1,3 +1,4 @@
+import './browser-csp';
 export * from './problem';
 export * from './common';
 export * from './auth';

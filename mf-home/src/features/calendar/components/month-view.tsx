@@ -66,7 +66,7 @@ export function MonthView({ cells, byDay, holidays, today, selected, onSelect }:
                     tabIndex={index === tabStop ? 0 : -1}
                     aria-pressed={cell.date === selected}
                     aria-current={cell.date === today ? 'date' : undefined}
-                    aria-label={m.dayLabel(cell.date, list.length, names.join(', '))}
+                    aria-label={m.dayLabel(cell.day, cell.date, list.length, names.join(' '))}
                     data-date={cell.date}
                     onClick={() => onSelect(cell.date)}
                     onKeyDown={(e) => onKeyDown(e, index)}

@@ -16,7 +16,7 @@ export function FunctionsPage() {
       <ul className={styles.cards}>
         {messages.functions.cards.map((card) => (
           <li key={card.key}>
-            <Link to={card.path} className={`${styles.card} ${styles[card.key]}`} aria-label={messages.functions.open(card.title)}>
+            <Link to={card.path} className={`${styles.card} ${styles[card.key]}`}>
               <span className={styles.icon} aria-hidden="true">{ICON[card.key]}</span>
               <span className={styles.title}>{card.title}</span>
               <span className={styles.description}>{card.description}</span>

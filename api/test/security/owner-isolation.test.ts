@@ -1,0 +1,128 @@
+import { startTestApi, type TestApi, type TestUser } from '../harness';
+import { fill, isPublic, key, routeTable, type RouteEntry } from './route-table';
+import { BODIES, seed, snapshot, startTarget, type Seeded } from './seed';
+
+/**
+ * Target 1 (BOLA): every route with a path parameter, called by a second user with the first user's real ids → 404,
+ * and the first user's data unchanged. The cases come from the router's own table: a new `:id` route without an
+ * entry in PARAMS/BODY below fails this file.
+ */
+let api: TestApi;
+let target: Awaited<ReturnType<typeof startTarget>>;
+let alice: TestUser;
+let bob: TestUser;
+let a: Seeded;
+let b: Seeded;
+
+/** Which seeded id each parameterised path takes. */
+const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
+  '/api/todos/:id': (s) => ({ id: s.todo }),
+  '/api/meetings/:id': (s) => ({ id: s.meeting }),
+  '/api/wbs/projects/:id': (s) => ({ id: s.project }),
+  '/api/wbs/projects/:id/tasks': (s) => ({ id: s.project }),
+  '/api/wbs/projects/:id/tasks/:taskId': (s) => ({ id: s.project, taskId: s.task }),
+  '/api/tools/http/history/:id': (s) => ({ id: s.history }),
+};
+
+/** A body that passes validation, so only ownership decides the answer. */
+const BODY: Record<string, object> = {
+  'PUT /api/todos/:id': { title: '남의 할일 수정' },
+  'PUT /api/meetings/:id': { ...BODIES.meeting, title: '남의 회의 수정' },
+  'PUT /api/wbs/projects/:id': { ...BODIES.project, title: '남의 프로젝트 수정' },
+  'POST /api/wbs/projects/:id/tasks': { title: '남의 프로젝트에 작업 추가' },
+  'PUT /api/wbs/projects/:id/tasks/:taskId': { title: '남의 작업 수정', progress: 100 },
+};
+
+function call(r: RouteEntry, path: string, u: TestUser) {
+  const m = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const req = api.http()[m](path).set(u.auth);
+  return BODY[key(r)] ? req.send(BODY[key(r)]) : req;
+}
+
+const paramRoutes = () => routeTable(api.app).filter((r) => r.path.includes(':') && !isPublic(r));
+
+beforeAll(async () => {
+  target = await startTarget();
+  api = await startTestApi({ API_TESTER_ALLOW_HOSTS: target.host });
+  alice = await api.user('alice');
+  bob = await api.user('bob');
+  a = await seed(api, alice, target.host);
+  b = await seed(api, bob, target.host);
+});
+afterAll(async () => {
+  await api.close();
+  await target.close();
+});
+
+describe('owner isolation matrix (from the route table)', () => {
+  it('knows every parameterised route, and every body-taking one has a valid body', () => {
+    const routes = paramRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const r of routes) {
+      expect({ route: key(r), covered: r.path in PARAMS }).toEqual({ route: key(r), covered: true });
+      if (r.method === 'PUT' || r.method === 'POST') expect({ route: key(r), body: key(r) in BODY }).toEqual({ route: key(r), body: true });
+    }
+  });
+
+  it("another user's real ids → 404 with a Korean detail on every route, and nothing changes", async () => {
+    const before = await snapshot(api, alice, a);
+    const results: string[] = [];
+    for (const r of paramRoutes()) {
+      const res = await call(r, fill(r.path, PARAMS[r.path](a)), bob);
+      results.push(`${key(r)} → ${res.status}`);
+      if (res.status === 404) expect(res.body.detail).toMatch(/[가-힣]/);
+    }
+    expect(results).toEqual(paramRoutes().map((r) => `${key(r)} → 404`));
+    expect(await snapshot(api, alice, a)).toEqual(before);
+  });
+
+  it("mixed ids: the caller's own project with another user's task → 404; nothing changes", async () => {
+    const before = await snapshot(api, alice, a);
+    const mixed = `/api/wbs/projects/${b.project}/tasks/${a.task}`;
+    expect((await api.http().put(mixed).set(bob.auth).send({ title: '섞은 아이디' })).status).toBe(404);
+    expect((await api.http().delete(mixed).set(bob.auth)).status).toBe(404);
+    expect(await snapshot(api, alice, a)).toEqual(before);
+  });
+
+  it("a parent_id from another user's tree or another project never links across", async () => {
+    const before = await snapshot(api, alice, a);
+    const url = `/api/wbs/projects/${b.project}/tasks`;
+    const res = await api.http().post(url).set(bob.auth).send({ title: '남의 부모', parent_id: a.task });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const move = await api.http().put(`${url}/${b.task}`).set(bob.auth).send({ title: '이동', parent_id: a.childTask });
+    expect(move.status).toBeGreaterThanOrEqual(400);
+    expect(move.status).toBeLessThan(500);
+    expect(await snapshot(api, alice, a)).toEqual(before);
+  });
+
+  it('unknown and malformed ids → 404 (never 400 or 5xx) on every route, for the owner too', async () => {
+    const bad = ['0123456789abcdef01234567', 'not-an-id', '1', "' OR 1=1 --", '%24ne', '65a1b2c3d4e5f6a7b8c9d0e1ff', '한글아이디'];
+    const results: string[] = [];
+    const expected: string[] = [];
+    for (const r of paramRoutes()) {
+      for (const id of bad) {
+        // For nested task routes the project is the owner's real one, so only the task id is bad.
+        const params: Record<string, string> = r.path.includes(':taskId') ? { id: a.project, taskId: id } : { id };
+        const res = await call(r, fill(r.path, params), alice);
+        results.push(`${key(r)} [${id}] → ${res.status}`);
+        expected.push(`${key(r)} [${id}] → 404`);
+      }
+    }
+    expect(results).toEqual(expected);
+  });
+
+  it("lists only ever contain the caller's items", async () => {
+    const mine = new Set(Object.values(b));
+    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history']) {
+      const res = await api.http().get(p).set(bob.auth);
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const id of Object.values(a)) expect({ p, leaks: text.includes(id) }).toEqual({ p, leaks: false });
+      expect([...mine].some((id) => text.includes(id))).toBe(true);
+    }
+    const calendar = await api.http().get('/api/calendar?from=2026-03-01&to=2026-04-30').set(bob.auth);
+    expect(calendar.status).toBe(200);
+    for (const id of Object.values(a)) expect(JSON.stringify(calendar.body)).not.toContain(id);
+  });
+});

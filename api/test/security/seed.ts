@@ -1,0 +1,51 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestApi, TestUser } from '../harness';
+
+/** One of each owned thing, created through the API, and the ids the route parameters take. */
+export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string }
+
+export const BODIES = {
+  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'] },
+  meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용' },
+  project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },
+  task: { title: '요구사항 정리', duration: 2 },
+};
+
+/** A local target the API tester may reach (API_TESTER_ALLOW_HOSTS), so history entries can be made. */
+export async function startTarget(): Promise<{ host: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => res.end('ok'));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { host: `127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+function ok<T>(res: { status: number; body: T }, what: string): T {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function seed(api: TestApi, u: TestUser, target: string): Promise<Seeded> {
+  const h = () => api.http();
+  const todo = ok(await h().post('/api/todos').set(u.auth).send(BODIES.todo), 'todo').todo.id;
+  const meeting = ok(await h().post('/api/meetings').set(u.auth).send(BODIES.meeting), 'meeting').meeting.id;
+  const project = ok(await h().post('/api/wbs/projects').set(u.auth).send(BODIES.project), 'project').id;
+  const task = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send(BODIES.task), 'task').id;
+  const childTask = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send({ ...BODIES.task, title: '하위 작업', parent_id: task }), 'child').id;
+  const sent = ok(await h().post('/api/tools/http').set(u.auth).send({ method: 'GET', url: `http://${target}/x` }), 'http tool');
+  return { todo, meeting, project, task, childTask, history: sent.history_id };
+}
+
+/** Everything the user can read: compared before and after another user's attempts. */
+export async function snapshot(api: TestApi, u: TestUser, s: Seeded): Promise<unknown> {
+  const paths = [
+    '/api/todos', '/api/meetings', '/api/wbs/projects', `/api/wbs/projects/${s.project}/tasks`, '/api/tools/http/history',
+    `/api/todos/${s.todo}`, `/api/meetings/${s.meeting}`, `/api/wbs/projects/${s.project}`, '/api/user/quick-actions',
+  ];
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    const res = await api.http().get(p).set(u.auth);
+    out[p] = { status: res.status, body: res.body };
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_HOME_LAYOUT, DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
+import type { TestUser } from '../harness';
+import { BODIES, type Seeded } from './seed';
+
+let n = 0;
+
+/**
+ * A valid body for every route that takes one (keyed by "METHOD /path"), so a hostile variant of it is rejected for
+ * the hostile part alone. A new body-taking route without an entry fails the input and fuzz suites.
+ */
+export function validBodies(u: TestUser, target: string): Record<string, () => object> {
+  return {
+    'POST /api/auth/register': () => ({ username: `in${process.pid % 1000}x${(n += 1)}`, email: `in${n}x${process.pid}@example.com`, password: 'password123' }),
+    'POST /api/auth/login': () => ({ username: u.username, password: 'wrong-password' }),
+    'POST /api/auth/refresh': () => ({ refresh_token: 'x'.repeat(43) }),
+    'POST /api/auth/logout': () => ({ refresh_token: 'x'.repeat(43) }),
+    'PUT /api/auth/change-password': () => ({ currentPassword: 'wrong-password', newPassword: 'another-pass-1' }),
+    'PUT /api/user/quick-actions': () => ({ actions: DEFAULT_QUICK_ACTIONS }),
+    'PUT /api/user/home-screen-layout': () => ({ layout: structuredClone(DEFAULT_HOME_LAYOUT) }),
+    'POST /api/meetings': () => ({ ...BODIES.meeting }),
+    'PUT /api/meetings/:id': () => ({ ...BODIES.meeting }),
+    'POST /api/todos': () => ({ ...BODIES.todo }),
+    'PUT /api/todos/:id': () => ({ title: '수정' }),
+    'POST /api/wbs/projects': () => ({ ...BODIES.project }),
+    'PUT /api/wbs/projects/:id': () => ({ ...BODIES.project }),
+    'POST /api/wbs/projects/:id/tasks': () => ({ ...BODIES.task }),
+    'PUT /api/wbs/projects/:id/tasks/:taskId': () => ({ ...BODIES.task }),
+    'POST /api/tools/http': () => ({ method: 'GET', url: `http://${target}/x` }),
+  };
+}
+
+/** The caller's own ids for each parameterised path. */
+export function ownParams(path: string, s: Seeded): Record<string, string> {
+  if (path.startsWith('/api/todos')) return { id: s.todo };
+  if (path.startsWith('/api/meetings')) return { id: s.meeting };
+  if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
+  return { id: s.history };
+}

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { registerUser, signInContext, type E2eUser } from '../src/session';
+
+/**
+ * Targets 13 and "accessibility as reliability for people": a tour of every screen at 390 px and 1440 px, with
+ * axe-core run on each (no serious or critical violations) and the shell's CSP watched the whole time (zero
+ * `securitypolicyviolation` events, zero CSP console errors). axe is evaluated through the DevTools protocol, which
+ * the page's CSP does not govern, so the tour runs under the real policy.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const PUBLIC_SCREENS = ['/', '/login', '/register'];
+
+let browser: Browser;
+let server: RunningServer;
+let user: E2eUser;
+let ids: { todo: string; meeting: string; project: string };
+
+async function api(path: string, body: unknown): Promise<{ id?: string; todo?: { id: string }; meeting?: { id: string } }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
+    body: JSON.stringify(body),
+  });
+  assert.ok(res.ok, `${path}: ${res.status}`);
+  return res.json() as Promise<{ id?: string }>;
+}
+
+function signedInScreens(): string[] {
+  return ['/home', '/dashboard', '/functions', '/analytics', '/calendar', '/mypage', '/home-screen-customization', '/todo', '/todo/add',
+    `/todo/${ids.todo}`, '/meeting-notes', '/meeting/add', `/meeting/${ids.meeting}`, '/utilities', '/json-formatter', '/json-compare',
+    '/qr-generator', '/api-tester', '/wbs-manager', '/wbs/add', `/wbs/detail/${ids.project}`];
+}
+
+interface Finding { screen: string; id: string; impact: string; help: string; nodes: string[] }
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, ...v }));
+}
+
+async function tour(viewport: { width: number; height: number }, signedIn: boolean): Promise<{ findings: Finding[]; csp: string[]; visited: number }> {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  if (signedIn) await signInContext(context, user);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const csp: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); });
+  const findings: Finding[] = [];
+  const screens = signedIn ? signedInScreens() : PUBLIC_SCREENS;
+  for (const screen of screens) {
+    await page.goto(`${server.url}${screen}`);
+    await settle(page);
+    findings.push(...(await axeSerious(page, `${screen} @${viewport.width}`)));
+    if (screen === '/login' && (await page.getByRole('button', { name: '건너뛰기' }).count())) {
+      await page.getByRole('button', { name: '건너뛰기' }).click();
+      await settle(page);
+      findings.push(...(await axeSerious(page, `/login form @${viewport.width}`)));
+    }
+    csp.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `${screen}: ${v}`));
+    assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${screen} fell back`);
+  }
+  await context.close();
+  return { findings, csp, visited: screens.length };
+}
+
+const report = (f: Finding[]) => f.map((x) => `${x.screen} [${x.impact}] ${x.id}: ${x.help} → ${x.nodes.join(' | ')}`).join('\n');
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+  user = await registerUser(server.url, 'a11y');
+  const todo = await api('/api/todos', { title: '접근성 점검', description: '모든 화면', tags: ['품질'] });
+  const meeting = await api('/api/meetings', { title: '접근성 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'] });
+  const project = await api('/api/wbs/projects', { title: '접근성 프로젝트', start_date: '2026-03-01', end_date: '2026-04-30' });
+  await api(`/api/wbs/projects/${project.id}/tasks`, { title: '화면 점검', duration: 2 });
+  ids = { todo: todo.todo!.id, meeting: meeting.meeting!.id, project: project.id! };
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('tour of every screen: axe-core and the CSP', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const signedIn of [false, true]) {
+      it(`${name} ${viewport.width} px, ${signedIn ? 'signed in' : 'public'}: no serious or critical axe violations, no CSP violations`, async () => {
+        const { findings, csp, visited } = await tour(viewport, signedIn);
+        assert.ok(visited >= (signedIn ? 20 : 3));
+        // One assertion for both, so a failure shows every finding at once.
+        assert.deepEqual({ csp, axe: report(findings) }, { csp: [], axe: '' });
+      });
+    }
+  }
+});
