@@ -1,4 +1,5 @@
 import { startTestApi, type TestApi } from '../../test/harness';
+import { routeTable } from '../../test/security/route-table';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi({ CORS_ORIGINS: 'https://app.example.com' }); });
@@ -12,6 +13,16 @@ describe('/api/docs', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/user/quick-actions']));
     const body = res.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
     expect(body).toMatchObject({ type: 'object', required: ['username', 'email', 'password'], additionalProperties: false });
+  });
+
+  it('documents every route the app answers (read from the Express router itself)', async () => {
+    const paths = (await api.http().get('/api/docs/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const undocumented = routeTable(api.app)
+      .filter((r) => !r.path.startsWith('/api/docs'))
+      .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:(\w+)/g, '{$1}') }))
+      .filter((r) => !paths[r.path]?.[r.method])
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(undocumented).toEqual([]);
   });
 
   it('answers HTML to a browser and JSON to a tool', async () => {

@@ -8,6 +8,7 @@ import { registerTodoPaths } from '../modules/todos/todos.paths';
 import { registerMeetingPaths } from '../modules/meetings/meetings.paths';
 import { registerToolsPaths } from '../modules/tools/tools.paths';
 import { registerStatsPaths } from '../modules/stats/stats.paths';
+import { registerHealthPaths } from '../modules/health/health.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -20,7 +21,7 @@ export interface CommonResponses {
   problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
 }
 
-const PATH_GROUPS: PathGroup[] = [registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths];
 
 let cached: object | null = null;
 
