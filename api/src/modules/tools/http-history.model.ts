@@ -1,18 +1,10 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { BODY_TYPES, HTTP_METHODS, type BodyType, type HttpMethod, type NameValue } from '@haru/contracts';
+import { BODY_TYPES, HTTP_METHODS, type HttpHistoryEntry } from '@haru/contracts';
 
-export interface HttpHistoryDoc {
+/** The stored form of a history entry: the DTO's fields with the owner, an ObjectId and a Date. */
+export interface HttpHistoryDoc extends Omit<HttpHistoryEntry, 'id' | 'created_at'> {
   _id: Types.ObjectId;
   ownerId: string;
-  method: HttpMethod;
-  url: string;
-  headers: NameValue[];
-  query: NameValue[];
-  body_type: BodyType;
-  body: string;
-  status: number | null;
-  error: string | null;
-  time_ms: number;
   created_at: Date;
 }
 

@@ -1,17 +1,7 @@
 import { meetingInputSchema, type Meeting, type MeetingData } from '@haru/contracts';
 
-/** What the add and edit forms hold; every field a string except the attendee list. */
-export interface MeetingForm {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  attendees: string[];
-  agenda: string;
-  content: string;
-  decisions: string;
-  action_items: string;
-}
+/** What the add and edit forms hold: a meeting's editable fields (every one a string except the attendee list). */
+export type MeetingForm = Omit<Meeting, 'id' | 'created_at' | 'updated_at'>;
 
 export type FormField = keyof MeetingForm;
 export type FormErrors = Partial<Record<FormField, string>>;
