@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { todoKeys } from '@haru/api-client';
-import type { TodoDto } from '@haru/contracts';
+import { TODO_SORTS, TODO_STATUSES, type TodoDto } from '@haru/contracts';
+import { pagedKeys } from '../features/todos/api/todo-pages';
+import { SERVER_ORDER, matchesFilter, type PagedTodos, type StatusFilter } from '../features/todos/lib/pages';
 
 // jsdom has no scrolling; the window virtualiser calls scrollTo when it mounts.
 window.scrollTo = () => undefined;
@@ -16,10 +17,21 @@ export function todo(over: Partial<TodoDto> & { id: string }): TodoDto {
   };
 }
 
+/** What the server would answer for every filter and sort, as one loaded page (so tests need no network). */
+export function seedLists(client: QueryClient, todos: TodoDto[]) {
+  for (const filter of ['all', ...TODO_STATUSES] as StatusFilter[]) {
+    for (const sort of TODO_SORTS) {
+      const items = todos.filter((t) => matchesFilter(t, filter)).sort(SERVER_ORDER[sort]);
+      const data: PagedTodos = { pages: [{ items, nextCursor: null, boundary: items.at(-1) ?? null }], pageParams: [null] };
+      client.setQueryData(pagedKeys.list(filter, sort), data);
+    }
+  }
+}
+
 /** Renders a screen with a query cache already holding `todos` (no network), at `path`. */
 export function renderScreen(ui: ReactElement, { todos, path = '/todo', route = '/todo' }: { todos?: TodoDto[]; path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  if (todos) client.setQueryData(todoKeys.list, todos);
+  if (todos) seedLists(client, todos);
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

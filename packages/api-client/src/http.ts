@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** false for login/register/refresh: no bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sees a successful response before its body is returned (e.g. to read a paging header). */
+  onResponse?: (response: Response) => void;
 }
 
 /**
@@ -55,5 +57,6 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
   const body = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw errorFromResponse(response.status, body);
+  options.onResponse?.(response);
   return body as T;
 }

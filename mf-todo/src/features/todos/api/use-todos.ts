@@ -1,10 +1,59 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createTodo, deleteTodo, fetchTodo, fetchTodos, todoKeys, updateTodo } from '@haru/api-client';
-import type { TodoCreateInput, TodoDto, TodoStatus, TodoUpdateInput } from '@haru/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createTodo, deleteTodo, fetchTodo, getStatsSummary, statsKeys, todoKeys, updateTodo } from '@haru/api-client';
+import type { StatsSummary, TodoCreateInput, TodoDto, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
+import { adjustSummary } from '../lib/counts';
+import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
+import { fetchTodoPage, pagedKeys } from './todo-pages';
 
-/** The whole list (one GET /api/todos); the same cache the shell's sidebar badge reads. */
-export function useTodos() {
-  return useQuery({ queryKey: todoKeys.list, queryFn: ({ signal }) => fetchTodos(signal) });
+type PagedKey = ReturnType<typeof pagedKeys.list>;
+
+/** One filtered, sorted list, loaded a page (100) at a time through the server's cursor. */
+export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: pagedKeys.list(filter, sort),
+    queryFn: ({ pageParam, signal }) => fetchTodoPage(filter, sort, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/** The server's figures, for the full counts while only some pages are loaded; null when unavailable. */
+export function useTodoSummary(): StatsSummary | null {
+  const { data } = useQuery({ queryKey: statsKeys.summary(), queryFn: ({ signal }) => getStatsSummary(signal), retry: false });
+  return data ?? null;
+}
+
+/** Every loaded to-do list and the detail cache, in one place, so each view agrees without a refetch. */
+function allPaged(client: QueryClient) {
+  return client.getQueriesData<PagedTodos>({ queryKey: pagedKeys.all });
+}
+
+function findCached(client: QueryClient, id: string): TodoDto | null {
+  for (const [, data] of allPaged(client)) {
+    const found = findInPages(data, id);
+    if (found) return found;
+  }
+  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? null;
+}
+
+/** Writes one change (a saved to-do, or a removal) into every list, the detail cache and the summary counts. */
+function applyChange(client: QueryClient, before: TodoDto | null, after: TodoDto | null, id: string) {
+  for (const [key, data] of allPaged(client)) {
+    if (!data) continue;
+    const [, , filter, sort] = key as unknown as PagedKey;
+    const next = after ? placeInPages(data, filter, sort, after) : removeFromPages(data, id);
+    if (next !== data) client.setQueryData(key, next);
+  }
+  if (after) client.setQueryData(todoKeys.detail(id), after);
+  else client.removeQueries({ queryKey: todoKeys.detail(id) });
+  const summary = client.getQueryData<StatsSummary>(statsKeys.summary());
+  if (summary) client.setQueryData(statsKeys.summary(), adjustSummary(summary, before, after));
+}
+
+/** The server's summary catches up in the background (the local adjustment shows meanwhile). */
+function refreshSummary(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: statsKeys.summary() });
 }
 
 export function useTodo(id: string) {
@@ -13,25 +62,22 @@ export function useTodo(id: string) {
     queryKey: todoKeys.detail(id),
     queryFn: ({ signal }) => fetchTodo(id, signal),
     // Opening a to-do from the list shows it at once; the request still refreshes it.
-    initialData: () => client.getQueryData<TodoDto[]>(todoKeys.list)?.find((t) => t.id === id),
+    initialData: () => findCached(client, id) ?? undefined,
     retry: false,
   });
 }
 
-/** Puts a saved to-do into both caches so every view agrees without a refetch. */
-function useStoreTodo() {
+/** Saves go to the server first (the forms show their saving state); the answer then updates every list. */
+function useStore() {
   const client = useQueryClient();
   return (todo: TodoDto) => {
-    client.setQueryData<TodoDto[]>(todoKeys.list, (list) => {
-      if (!list) return list;
-      return list.some((t) => t.id === todo.id) ? list.map((t) => (t.id === todo.id ? todo : t)) : [todo, ...list];
-    });
-    client.setQueryData(todoKeys.detail(todo.id), todo);
+    applyChange(client, findCached(client, todo.id), todo, todo.id);
+    refreshSummary(client);
   };
 }
 
 export function useCreateTodo() {
-  const store = useStoreTodo();
+  const store = useStore();
   return useMutation({
     mutationFn: (input: TodoCreateInput) => createTodo(input),
     onSuccess: ({ todo }) => store(todo),
@@ -39,7 +85,7 @@ export function useCreateTodo() {
 }
 
 export function useUpdateTodo() {
-  const store = useStoreTodo();
+  const store = useStore();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TodoUpdateInput }) => updateTodo(id, patch),
     onSuccess: store,
@@ -47,25 +93,23 @@ export function useUpdateTodo() {
 }
 
 /**
- * Status from the list: shown at once; on failure the error is only logged (SPEC.md section 8) and the
- * select goes back to the previous status.
+ * Status from the list: shown at once in every list (and the counts); on failure the error is only logged
+ * (SPEC.md section 8) and the to-do goes back where it was.
  */
 export function useChangeStatus() {
   const client = useQueryClient();
-  const store = useStoreTodo();
+  const store = useStore();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
     onMutate: async ({ id, status }) => {
-      await client.cancelQueries({ queryKey: todoKeys.list, exact: true });
-      const previous = client.getQueryData<TodoDto[]>(todoKeys.list);
-      client.setQueryData<TodoDto[]>(todoKeys.list, (list) =>
-        list?.map((t) => (t.id === id ? { ...t, status, completed: status === 'completed' } : t)),
-      );
+      await client.cancelQueries({ queryKey: pagedKeys.all });
+      const previous = findCached(client, id);
+      if (previous) applyChange(client, previous, { ...previous, status, completed: status === 'completed' }, id);
       return { previous };
     },
-    onError: (error, _vars, context) => {
+    onError: (error, { id }, context) => {
       console.error('할일 상태 변경 실패', error);
-      if (context?.previous) client.setQueryData(todoKeys.list, context.previous);
+      if (context?.previous) applyChange(client, findCached(client, id), context.previous, id);
     },
     onSuccess: store,
   });
@@ -76,8 +120,8 @@ export function useDeleteTodo() {
   return useMutation({
     mutationFn: (id: string) => deleteTodo(id),
     onSuccess: (_res, id) => {
-      client.setQueryData<TodoDto[]>(todoKeys.list, (list) => list?.filter((t) => t.id !== id));
-      client.removeQueries({ queryKey: todoKeys.detail(id) });
+      applyChange(client, findCached(client, id), null, id);
+      refreshSummary(client);
     },
   });
 }

@@ -1,36 +1,47 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
+import { Button, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
+import type { KanbanLists, PagedList } from '../api/use-paged-list';
+import type { MorePages } from '../lib/pages';
 import { KanbanCard, KANBAN_DRAG_TYPE } from './kanban-card';
 import styles from './kanban.module.css';
 
 type OnStatus = (id: string, status: TodoStatus) => void;
 
 interface KanbanProps {
-  todos: TodoDto[];
+  columns: KanbanLists;
   today: string;
   onStatus: OnStatus;
 }
 
+const EMPTY: PagedList = {
+  todos: [], loading: false, count: { n: 0, exact: true }, more: { hasMore: false, loading: false, failed: false, load: () => undefined },
+};
+
 /** Columns longer than this render only the cards in view. */
 const VIRTUALIZE_FROM = 80;
 
-/** Columns by status. Dragging a card to a column changes its status; the arrow buttons do the same by keyboard. */
-export function KanbanBoard({ todos, today, onStatus }: KanbanProps) {
+/**
+ * Columns by status, each its own paged list (a column outside the status filter is empty). Dragging a card to a
+ * column changes its status; the arrow buttons do the same by keyboard.
+ */
+export function KanbanBoard({ columns, today, onStatus }: KanbanProps) {
   return (
     <div className={styles.board}>
       <p className="haru-visually-hidden">{messages.list.dropHint}</p>
       {TODO_STATUSES.map((status) => (
-        <KanbanColumn key={status} status={status} todos={todos.filter((t) => t.status === status)} today={today} onStatus={onStatus} />
+        <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onStatus={onStatus} />
       ))}
     </div>
   );
 }
 
-interface ColumnProps { status: TodoStatus; todos: TodoDto[]; today: string; onStatus: OnStatus }
+interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onStatus: OnStatus }
 
-function KanbanColumn({ status, todos, today, onStatus }: ColumnProps) {
+function KanbanColumn({ status, list, today, onStatus }: ColumnProps) {
+  const { todos, more, count } = list;
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -50,34 +61,58 @@ function KanbanColumn({ status, todos, today, onStatus }: ColumnProps) {
       onDrop={onDrop}
     >
       <h2 id={headingId} className={styles.columnTitle}>
-        {messages.status[status]} <span className={styles.count}>{messages.list.columnCount(todos.length)}</span>
+        {messages.status[status]} <span className={styles.count}>{count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
       </h2>
       {todos.length > VIRTUALIZE_FROM ? (
-        <VirtualCards todos={todos} today={today} onStatus={onStatus} />
+        <VirtualCards todos={todos} today={today} onStatus={onStatus} more={more} />
       ) : (
         <ul className={styles.plainCards}>
           {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onStatus={onStatus} /></li>)}
-          {todos.length === 0 && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
+          {todos.length === 0 && !more.hasMore && !list.loading && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
+          {(more.hasMore || list.loading) && <li><MoreCards more={more} eager /></li>}
         </ul>
       )}
     </section>
   );
 }
 
-function VirtualCards({ todos, today, onStatus }: Omit<ColumnProps, 'status'>) {
+/** Loading or retry at a column's end; `eager` loads at once (a short column has no scrolling to wait for). */
+function MoreCards({ more, eager = false }: { more: MorePages; eager?: boolean }) {
+  const { hasMore, loading, failed, load } = more;
+  useEffect(() => { if (eager && hasMore && !loading && !failed) load(); }, [eager, hasMore, loading, failed, load]);
+  if (failed) {
+    return (
+      <div className={styles.more} role="alert">
+        <span>{messages.list.moreFailed}</span>
+        <Button variant="secondary" size="sm" onClick={load}>{messages.list.retry}</Button>
+      </div>
+    );
+  }
+  return <div className={styles.more}><Spinner label={messages.list.loadingMore} /></div>;
+}
+
+const PREFETCH_CARDS = 20;
+
+function VirtualCards({ todos, today, onStatus, more }: { todos: TodoDto[]; today: string; onStatus: OnStatus; more: MorePages }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: todos.length,
+    count: todos.length + (more.hasMore ? 1 : 0),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 120,
     overscan: 5,
   });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  const { hasMore, loading, failed, load } = more;
+  useEffect(() => {
+    if (hasMore && !loading && !failed && lastShown >= todos.length - PREFETCH_CARDS) load();
+  }, [hasMore, loading, failed, load, lastShown, todos.length]);
   return (
     <div ref={scrollRef} className={styles.scroll}>
       <ul className={styles.cards} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <li key={todos[item.index].id} data-index={item.index} ref={virtualizer.measureElement} className={styles.cardSlot} style={{ transform: `translateY(${item.start}px)` }}>
-            <KanbanCard todo={todos[item.index]} today={today} onStatus={onStatus} />
+        {items.map((item) => (
+          <li key={todos[item.index]?.id ?? 'more'} data-index={item.index} ref={virtualizer.measureElement} className={styles.cardSlot} style={{ transform: `translateY(${item.start}px)` }}>
+            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onStatus={onStatus} />}
           </li>
         ))}
       </ul>

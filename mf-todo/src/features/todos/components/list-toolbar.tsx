@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
 import { Button, Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import type { StatusFilter } from '../lib/sort-filter';
+import type { ShownCount } from '../lib/counts';
+import type { StatusFilter } from '../lib/pages';
 import styles from './todo-list.module.css';
 
 export const VIEWS = ['card', 'list', 'kanban'] as const;
@@ -13,7 +14,8 @@ interface ToolbarProps {
   filter: StatusFilter;
   sort: TodoSort;
   view: TodoView;
-  count: number;
+  /** null while the list loads. */
+  count: ShownCount | null;
   onFilter: (f: StatusFilter) => void;
   onSort: (s: TodoSort) => void;
   onView: (v: TodoView) => void;
@@ -62,7 +64,7 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
             </button>
           ))}
         </div>
-        {count > 0 && (
+        {count !== null && count.n > 0 && (
           <details className={styles.exportMenu} ref={exportMenu}>
             <summary>{messages.list.export}</summary>
             <div className={styles.exportItems}>
@@ -79,7 +81,9 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
         <div className={styles.selectBox}>
           <Select label={messages.list.sortLabel} value={sort} options={SORT_OPTIONS} onChange={onSort} />
         </div>
-        <p className={styles.count} aria-live="polite">{messages.list.count(count)}</p>
+        <p className={styles.count} aria-live="polite" data-testid="todo-count">
+          {count === null ? '' : count.exact ? messages.list.count(count.n) : messages.list.countAtLeast(count.n)}
+        </p>
       </div>
     </div>
   );

@@ -3,9 +3,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
 import { Alert, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { useChangeStatus, useDeleteTodo, useTodos } from '../api/use-todos';
+import { fetchAllTodos } from '../api/todo-pages';
+import { useChangeStatus, useDeleteTodo, useTodoSummary } from '../api/use-todos';
+import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list';
 import { todosToCsv, todosToJson } from '../lib/export';
-import { visibleTodos, type StatusFilter } from '../lib/sort-filter';
+import type { StatusFilter } from '../lib/pages';
 import { useToday } from '../lib/use-today';
 import { ConfirmDialog } from './confirm-dialog';
 import { KanbanBoard } from './kanban-board';
@@ -39,54 +41,67 @@ function useFlash(): string | null {
   return flash;
 }
 
-/** /todo and /todolist. */
-export function TodoListPage() {
-  const { data, isPending } = useTodos();
-  const [params, setParams] = useSearchParams();
-  const filter: StatusFilter = isFilter(params.get('status')) ? (params.get('status') as StatusFilter) : 'all';
-  const sort: TodoSort = isSort(params.get('sort')) ? (params.get('sort') as TodoSort) : 'priority';
-  const [view, setView] = useView();
-  const [quickAdd, setQuickAdd] = useState(false);
-  const [deleting, setDeleting] = useState<TodoDto | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const flash = useFlash();
-  const today = useToday();
-  const changeStatus = useChangeStatus();
-  const remove = useDeleteTodo();
-
-  // A failed load shows an empty list (SPEC.md section 8).
-  const todos = useMemo(() => visibleTodos(data ?? [], filter, sort), [data, filter, sort]);
-  const setParam = (key: string, value: string, fallback: string) =>
-    setParams((p) => { const n = new URLSearchParams(p); if (value === fallback) n.delete(key); else n.set(key, value); return n; }, { replace: true });
-
-  const { mutate: mutateStatus } = changeStatus;
-  const onStatus = useCallback((id: string, status: TodoStatus) => mutateStatus({ id, status }), [mutateStatus]);
-  const onDelete = useCallback((todo: TodoDto) => { setDeleteError(null); setDeleting(todo); }, []);
-  const exportList = useCallback((format: 'csv' | 'json') => {
-    const stamp = today;
-    if (format === 'csv') downloadFile(`할일-${stamp}.csv`, todosToCsv(todos), 'text/csv;charset=utf-8');
-    else downloadFile(`할일-${stamp}.json`, todosToJson(todos), 'application/json');
-  }, [todos, today]);
-
+/** Header actions stay the same object while the list grows, so the shell's header does not re-render. */
+function useListActions(view: TodoView, setView: (v: TodoView) => void, openQuickAdd: () => void, exportList: (f: 'csv' | 'json') => void) {
   const actions = useMemo<ScreenActions>(() => ({
     title: messages.titles.list,
     breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo],
     views: VIEWS.map((v) => ({ id: v, label: messages.list.views[v] })),
     activeView: view,
     onViewChange: (id) => setView(id as TodoView),
-    create: { id: 'todo-quick-add', label: messages.list.newTodo, run: () => setQuickAdd(true) },
+    create: { id: 'todo-quick-add', label: messages.list.newTodo, run: openQuickAdd },
     actions: [
       { id: 'export-csv', label: messages.list.exportCsv, run: () => exportList('csv') },
       { id: 'export-json', label: messages.list.exportJson, run: () => exportList('json') },
     ],
-  }), [view, setView, exportList]);
+  }), [view, setView, openQuickAdd, exportList]);
   useScreenActions(actions);
+}
+
+/** Exports the whole filtered list in the shown order (one bare GET), not only the loaded pages. */
+function useExport(filter: StatusFilter, sort: TodoSort, today: string, onError: (text: string) => void) {
+  return useCallback((format: 'csv' | 'json') => {
+    fetchAllTodos(filter, sort).then((all) => {
+      if (format === 'csv') downloadFile(`할일-${today}.csv`, todosToCsv(all), 'text/csv;charset=utf-8');
+      else downloadFile(`할일-${today}.json`, todosToJson(all), 'application/json');
+    }, () => onError(messages.list.exportFailed));
+  }, [filter, sort, today, onError]);
+}
+
+/** /todo and /todolist. */
+export function TodoListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter: StatusFilter = isFilter(params.get('status')) ? (params.get('status') as StatusFilter) : 'all';
+  const sort: TodoSort = isSort(params.get('sort')) ? (params.get('sort') as TodoSort) : 'priority';
+  const [view, setView] = useView();
+  const [quickAdd, setQuickAdd] = useState(false);
+  const [deleting, setDeleting] = useState<TodoDto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const flash = useFlash();
+  const today = useToday();
+  const changeStatus = useChangeStatus();
+  const remove = useDeleteTodo();
+  useTodoSummary();
+  const list = usePagedList(filter, sort, view !== 'kanban');
+  const columns = useKanbanLists(filter, sort, view === 'kanban');
+  const count = view === 'kanban' ? kanbanCount(columns) : list.count;
+  const loading = view === 'kanban' ? Object.values(columns).some((c) => c?.loading) : list.loading;
+
+  const setParam = (key: string, value: string, fallback: string) =>
+    setParams((p) => { const n = new URLSearchParams(p); if (value === fallback) n.delete(key); else n.set(key, value); return n; }, { replace: true });
+
+  const { mutate: mutateStatus } = changeStatus;
+  const onStatus = useCallback((id: string, status: TodoStatus) => mutateStatus({ id, status }), [mutateStatus]);
+  const onDelete = useCallback((todo: TodoDto) => { setProblem(null); setDeleting(todo); }, []);
+  const openQuickAdd = useCallback(() => setQuickAdd(true), []);
+  const exportList = useExport(filter, sort, today, setProblem);
+  useListActions(view, setView, openQuickAdd, exportList);
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: () => { setDeleting(null); setDeleteError(messages.detail.deleteFailed); },
+      onError: () => { setDeleting(null); setProblem(messages.detail.deleteFailed); },
     });
   };
 
@@ -94,28 +109,28 @@ export function TodoListPage() {
     <section className={styles.page} data-remote="mf-todo">
       <h1 className={styles.heading}>{messages.titles.list}</h1>
       {flash && <Alert tone="success">{flash}</Alert>}
-      {deleteError && <Alert>{deleteError}</Alert>}
+      {problem && <Alert>{problem}</Alert>}
       <ListToolbar
         filter={filter}
         sort={sort}
         view={view}
-        count={todos.length}
+        count={loading ? null : count}
         onFilter={(f) => setParam('status', f, 'all')}
         onSort={(s) => setParam('sort', s, 'priority')}
         onView={setView}
-        onQuickAdd={() => setQuickAdd(true)}
+        onQuickAdd={openQuickAdd}
         onExport={exportList}
       />
-      {isPending ? (
+      {loading ? (
         <div className={styles.skeletons} aria-busy="true" aria-label={messages.list.loading}>
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
-      ) : todos.length === 0 && view !== 'kanban' ? (
-        <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : view === 'kanban' ? (
-        <KanbanBoard todos={todos} today={today} onStatus={onStatus} />
+        <KanbanBoard columns={columns} today={today} onStatus={onStatus} />
+      ) : list.todos.length === 0 && !list.more.hasMore ? (
+        <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : (
-        <VirtualTodoList todos={todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onDelete={onDelete} />
+        <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onDelete={onDelete} more={list.more} />
       )}
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog

@@ -1,6 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TodoDto, TodoStatus } from '@haru/contracts';
+import { Button, Spinner } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import type { MorePages } from '../lib/pages';
 import { TodoItem } from './todo-item';
 import styles from './todo-list.module.css';
 
@@ -10,10 +13,20 @@ interface VirtualTodoListProps {
   layout: 'card' | 'row';
   onStatus: (id: string, status: TodoStatus) => void;
   onDelete: (todo: TodoDto) => void;
+  more: MorePages;
 }
 
 const CARD_MIN_WIDTH = 320;
 const GAP = 12;
+/**
+ * Every row has a fixed height (the CSS clips to it), so scrolling never measures or re-lays out rows. Cards show
+ * the title, two lines of description, one line of chips and the actions; below 768 px a list row puts its actions
+ * on a second line.
+ */
+const ITEM_HEIGHT = { card: 176, row: 74, rowNarrow: 124 } as const;
+/** Rows left below the window when the next page is requested: it arrives before the end comes into view. */
+const PREFETCH_ROWS = 20;
+const NARROW = '(max-width: 767px)';
 
 /** How many cards fit side by side; the list view is always one column. */
 function useColumns(ref: React.RefObject<HTMLDivElement | null>, layout: 'card' | 'row') {
@@ -33,37 +46,74 @@ function useColumns(ref: React.RefObject<HTMLDivElement | null>, layout: 'card' 
   return columns;
 }
 
+function useNarrow(): boolean {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null;
+  const [narrow, setNarrow] = useState(() => query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return undefined;
+    const change = () => setNarrow(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, [query]);
+  return narrow;
+}
+
+function itemHeight(layout: 'card' | 'row', narrow: boolean): number {
+  if (layout === 'card') return ITEM_HEIGHT.card;
+  return narrow ? ITEM_HEIGHT.rowNarrow : ITEM_HEIGHT.row;
+}
+
+/** The last row while more pages exist: loading, or a retry after a failed page. */
+function MoreRow({ more }: { more: MorePages }) {
+  if (more.failed) {
+    return (
+      <div className={styles.moreRow} role="alert">
+        <span>{messages.list.moreFailed}</span>
+        <Button variant="secondary" onClick={more.load}>{messages.list.retry}</Button>
+      </div>
+    );
+  }
+  return <div className={styles.moreRow}><Spinner label={messages.list.loadingMore} /></div>;
+}
+
 /**
- * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM. The page itself scrolls
- * (the shell's layout), so the window is the scroll element; rows are measured after rendering.
+ * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each of a fixed height. The page
+ * itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
  */
-export function VirtualTodoList({ todos, today, layout, onStatus, onDelete }: VirtualTodoListProps) {
+export function VirtualTodoList({ todos, today, layout, onStatus, onDelete, more }: VirtualTodoListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref, layout);
+  const narrow = useNarrow();
+  const height = itemHeight(layout, narrow);
   const rowCount = Math.ceil(todos.length / columns);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     setOffset(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [layout]);
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => (layout === 'card' ? 132 : 72) + GAP,
-    overscan: 6,
+    count: rowCount + (more.hasMore ? 1 : 0),
+    estimateSize: () => height + GAP,
+    overscan: 4,
     scrollMargin: offset,
   });
+  useEffect(() => { virtualizer.measure(); }, [virtualizer, height]);
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  const { hasMore, loading, failed, load } = more;
+  useEffect(() => {
+    if (hasMore && !loading && !failed && lastShown >= rowCount - PREFETCH_ROWS) load();
+  }, [hasMore, loading, failed, load, lastShown, rowCount]);
 
   return (
-    <div ref={ref} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} role="list">
-      {virtualizer.getVirtualItems().map((row) => (
+    <div ref={ref} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} role="list" aria-busy={loading || undefined}>
+      {rows.map((row) => (
         <div
           key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
           className={styles.virtualRow}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          style={{ height, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
-          {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
-            <div role="listitem" key={todo.id}>
+          {row.index === rowCount ? <MoreRow more={more} /> : todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
+            <div role="listitem" key={todo.id} className={styles.cell}>
               <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onDelete={onDelete} />
             </div>
           ))}

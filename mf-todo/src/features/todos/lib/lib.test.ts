@@ -1,6 +1,5 @@
 import { addDays, daysBetween, formatDate, monthGrid, todayInSeoul } from './dates';
 import { dueLabel, dueState } from './due';
-import { visibleTodos } from './sort-filter';
 import { addTags } from './tags';
 import { choosePlacement } from './placement';
 import { validateTodo, EMPTY_FORM } from './validate';
@@ -44,25 +43,6 @@ describe('due labels (fixed today 2025-01-15)', () => {
   });
   it('when completed, then never flagged', () => {
     expect(dueState({ due_date: '2025-01-01', status: 'completed' }, today)).toBeNull();
-  });
-});
-
-describe('sort and filter', () => {
-  const list = [
-    todo({ id: 'a', title: '하마', priority: 'low', due_date: '2025-02-01', created_at: '2025-01-03T00:00:00Z' }),
-    todo({ id: 'b', title: '가방', priority: 'high', status: 'completed', created_at: '2025-01-01T00:00:00Z' }),
-    todo({ id: 'c', title: '나무', priority: 'medium', due_date: '2025-01-20', status: 'in_progress', created_at: '2025-01-02T00:00:00Z' }),
-    todo({ id: 'd', title: 'apple', priority: 'high', due_date: '2025-01-10', created_at: '2025-01-04T00:00:00Z' }),
-  ];
-  const ids = (l: { id: string }[]) => l.map((t) => t.id).join('');
-  it('priority high→low (default), ties by due date', () => expect(ids(visibleTodos(list, 'all', 'priority'))).toBe('dbca'));
-  it('due date ascending, undated last', () => expect(ids(visibleTodos(list, 'all', 'due_date'))).toBe('dcab'));
-  it('newest created first', () => expect(ids(visibleTodos(list, 'all', 'created'))).toBe('dacb'));
-  it('title in Korean collation (Hangul before Latin)', () => expect(visibleTodos(list, 'all', 'title').map((t) => t.title)).toEqual(['가방', '나무', '하마', 'apple']));
-  it('filters by status without touching the input', () => {
-    expect(ids(visibleTodos(list, 'pending', 'priority'))).toBe('da');
-    expect(ids(visibleTodos(list, 'completed', 'priority'))).toBe('b');
-    expect(ids(list)).toBe('abcd');
   });
 });
 

@@ -1,0 +1,33 @@
+import { request, todoKeys } from '@haru/api-client';
+import { TODO_NEXT_CURSOR_HEADER, type TodoDto, type TodoSort } from '@haru/contracts';
+import { PAGE_SIZE, type StatusFilter, type TodoPage } from '../lib/pages';
+
+/** Query keys of the paged lists: one infinite query per filter and sort. */
+export const pagedKeys = {
+  all: [...todoKeys.all, 'pages'] as const,
+  list: (filter: StatusFilter, sort: TodoSort) => [...todoKeys.all, 'pages', filter, sort] as const,
+};
+
+function listQuery(filter: StatusFilter, sort: TodoSort): URLSearchParams {
+  const query = new URLSearchParams({ sort });
+  if (filter !== 'all') query.set('status', filter);
+  return query;
+}
+
+/** GET /api/todos?limit=&cursor=: one page in the server's order; the next cursor comes in a header. */
+export async function fetchTodoPage(filter: StatusFilter, sort: TodoSort, cursor: string | null, signal?: AbortSignal): Promise<TodoPage> {
+  const query = listQuery(filter, sort);
+  query.set('limit', String(PAGE_SIZE));
+  if (cursor) query.set('cursor', cursor);
+  let nextCursor: string | null = null;
+  const items = await request<TodoDto[]>(`/api/todos?${query}`, {
+    signal,
+    onResponse: (response) => { nextCursor = response.headers.get(TODO_NEXT_CURSOR_HEADER); },
+  });
+  return { items, nextCursor, boundary: items.at(-1) ?? null };
+}
+
+/** The whole filtered list in one call (exports): a bare GET answers everything. */
+export function fetchAllTodos(filter: StatusFilter, sort: TodoSort): Promise<TodoDto[]> {
+  return request<TodoDto[]>(`/api/todos?${listQuery(filter, sort)}`);
+}
