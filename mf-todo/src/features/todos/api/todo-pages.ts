@@ -20,14 +20,26 @@ export async function fetchTodoPage(filter: StatusFilter, sort: TodoSort, cursor
   query.set('limit', String(PAGE_SIZE));
   if (cursor) query.set('cursor', cursor);
   let nextCursor: string | null = null;
+  let sawResponse = false;
   const items = await request<TodoDto[]>(`/api/todos?${query}`, {
     signal,
-    onResponse: (response) => { nextCursor = response.headers.get(TODO_NEXT_CURSOR_HEADER); },
+    onResponse: (response) => {
+      sawResponse = true;
+      nextCursor = response.headers.get(TODO_NEXT_CURSOR_HEADER);
+    },
   });
+  // An older shared api-client (the shell provides it) ignores onResponse, so the cursor cannot be read:
+  // load the whole list as one page rather than stop after the first 100.
+  if (!sawResponse) return wholeList(filter, sort, signal);
   return { items, nextCursor, boundary: items.at(-1) ?? null };
 }
 
 /** The whole filtered list in one call (exports): a bare GET answers everything. */
-export function fetchAllTodos(filter: StatusFilter, sort: TodoSort): Promise<TodoDto[]> {
-  return request<TodoDto[]>(`/api/todos?${listQuery(filter, sort)}`);
+export function fetchAllTodos(filter: StatusFilter, sort: TodoSort, signal?: AbortSignal): Promise<TodoDto[]> {
+  return request<TodoDto[]>(`/api/todos?${listQuery(filter, sort)}`, { signal });
+}
+
+async function wholeList(filter: StatusFilter, sort: TodoSort, signal?: AbortSignal): Promise<TodoPage> {
+  const items = await fetchAllTodos(filter, sort, signal);
+  return { items, nextCursor: null, boundary: items.at(-1) ?? null };
 }

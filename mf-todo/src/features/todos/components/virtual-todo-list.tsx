@@ -23,7 +23,7 @@ const GAP = 12;
  * the title, two lines of description, one line of chips and the actions; below 768 px a list row puts its actions
  * on a second line.
  */
-const ITEM_HEIGHT = { card: 176, row: 74, rowNarrow: 124 } as const;
+const ITEM_HEIGHT = { card: 176, row: 76, rowNarrow: 124 } as const;
 /** Rows left below the window when the next page is requested: it arrives before the end comes into view. */
 const PREFETCH_ROWS = 20;
 const NARROW = '(max-width: 767px)';
