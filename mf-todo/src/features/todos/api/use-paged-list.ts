@@ -9,23 +9,27 @@ export interface PagedList {
   /** The first page is on its way. */
   loading: boolean;
   more: MorePages;
-  count: ShownCount;
+  /** null while the full count is on its way. */
+  count: ShownCount | null;
 }
 
 /** One list as a screen shows it: the loaded to-dos, how to load more, and the full count. */
 export function usePagedList(filter: StatusFilter, sort: TodoSort, enabled = true): PagedList {
   const query = useTodoPages(filter, sort, enabled);
-  const summary = useTodoSummary();
   const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isLoading } = query;
-  const todos = useMemo(() => flattenPages(data, filter), [data, filter]);
   const hasMore = hasMorePages(data);
+  const { summary, waiting } = useTodoSummary(hasMore);
+  const todos = useMemo(() => flattenPages(data, filter), [data, filter]);
   const load = useCallback(() => { void fetchNextPage({ cancelRefetch: false }); }, [fetchNextPage]);
   const more = useMemo<MorePages>(
     () => ({ hasMore, loading: isFetchingNextPage, failed: isFetchNextPageError, load }),
     [hasMore, isFetchingNextPage, isFetchNextPageError, load],
   );
   const summaryCount = summary ? countFromSummary(summary.todos, filter) : null;
-  const count = useMemo(() => shownCount(todos.length, hasMore, summaryCount), [todos.length, hasMore, summaryCount]);
+  const count = useMemo(
+    () => (hasMore && waiting ? null : shownCount(todos.length, hasMore, summaryCount)),
+    [todos.length, hasMore, summaryCount, waiting],
+  );
   return { todos, loading: isLoading, more, count };
 }
 
@@ -42,7 +46,9 @@ export function useKanbanLists(filter: StatusFilter, sort: TodoSort, enabled: bo
 }
 
 /** The kanban's total for the toolbar: exact when every shown column's count is. */
-export function kanbanCount(lists: KanbanLists): ShownCount {
+export function kanbanCount(lists: KanbanLists): ShownCount | null {
   const shown = Object.values(lists).filter((l): l is PagedList => l !== null);
-  return { n: shown.reduce((sum, l) => sum + l.count.n, 0), exact: shown.every((l) => l.count.exact) };
+  if (shown.some((l) => l.count === null)) return null;
+  const counts = shown.map((l) => l.count as ShownCount);
+  return { n: counts.reduce((sum, c) => sum + c.n, 0), exact: counts.every((c) => c.exact) };
 }

@@ -18,10 +18,13 @@ export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = tru
   });
 }
 
-/** The server's figures, for the full counts while only some pages are loaded; null when unavailable. */
-export function useTodoSummary(): StatsSummary | null {
-  const { data } = useQuery({ queryKey: statsKeys.summary(), queryFn: ({ signal }) => getStatsSummary(signal), retry: false });
-  return data ?? null;
+/**
+ * The server's figures, for the full counts while only some pages are loaded (null: not known). Asked only once
+ * the first page is in: the summary costs the server far more than a page, and the list must not wait behind it.
+ */
+export function useTodoSummary(enabled: boolean): { summary: StatsSummary | null; waiting: boolean } {
+  const { data, isPending } = useQuery({ queryKey: statsKeys.summary(), queryFn: ({ signal }) => getStatsSummary(signal), retry: false, enabled });
+  return { summary: data ?? null, waiting: isPending && enabled };
 }
 
 /** Every loaded to-do list and the detail cache, in one place, so each view agrees without a refetch. */

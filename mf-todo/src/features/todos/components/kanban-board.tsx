@@ -61,7 +61,7 @@ function KanbanColumn({ status, list, today, onStatus }: ColumnProps) {
       onDrop={onDrop}
     >
       <h2 id={headingId} className={styles.columnTitle}>
-        {messages.status[status]} <span className={styles.count}>{count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
+        {messages.status[status]} <span className={styles.count}>{count === null ? '' : count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
       </h2>
       {todos.length > VIRTUALIZE_FROM ? (
         <VirtualCards todos={todos} today={today} onStatus={onStatus} more={more} />

@@ -4,7 +4,7 @@ import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus
 import { Alert, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
-import { useChangeStatus, useDeleteTodo, useTodoSummary } from '../api/use-todos';
+import { useChangeStatus, useDeleteTodo } from '../api/use-todos';
 import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list';
 import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
@@ -81,7 +81,6 @@ export function TodoListPage() {
   const today = useToday();
   const changeStatus = useChangeStatus();
   const remove = useDeleteTodo();
-  useTodoSummary();
   const list = usePagedList(filter, sort, view !== 'kanban');
   const columns = useKanbanLists(filter, sort, view === 'kanban');
   const count = view === 'kanban' ? kanbanCount(columns) : list.count;
