@@ -32,7 +32,8 @@ export const todosModule: ApiModule = {
         query: JSON.stringify([query.status, query.sort, query.limit, query.cursor]),
         build: async () => {
           const page = await listTodos({ ownerId: owner, ...query });
-          return { body: page.items, headers: page.nextCursor ? { [TODO_NEXT_CURSOR_HEADER]: page.nextCursor } : {} };
+          const headers: Record<string, string> = page.nextCursor ? { [TODO_NEXT_CURSOR_HEADER]: page.nextCursor } : {};
+          return { body: page.items, headers };
         },
       });
     });
