@@ -4,17 +4,33 @@
  */
 export const SEOUL = 'Asia/Seoul';
 
-const ymdFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988, so the wall clock in Seoul is plain arithmetic. The home
+ * screen reads it at start-up: the first Intl.DateTimeFormat with a time zone loads ICU zone data, which costs tens
+ * of milliseconds of main thread on a phone (a long task that delayed the dashboard). Same answers as Intl.
+ */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+export interface SeoulParts { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number }
+
+/** An instant's wall-clock fields in Korea (month 1-12, weekday 0 = Sunday). */
+export function seoulParts(instant: Date): SeoulParts {
+  const d = new Date(instant.getTime() + SEOUL_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), weekday: d.getUTCDay(),
+  };
+}
 
 /** The calendar date an instant falls on in Korea. */
 export function seoulDate(instant: Date = new Date()): string {
-  return ymdFormat.format(instant);
+  const { year, month, day } = seoulParts(instant);
+  return toYmd(year, month, day);
 }
 
 /** The hour (0-23) an instant falls on in Korea. */
 export function seoulHour(instant: Date = new Date()): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL, hour: '2-digit', hourCycle: 'h23' }).format(instant);
-  return Number(hour);
+  return seoulParts(instant).hour;
 }
 
 export function toYmd(year: number, month: number, day: number): string {

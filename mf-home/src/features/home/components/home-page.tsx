@@ -4,6 +4,7 @@ import { Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
+import { useRevealed } from '../../../shared/use-revealed';
 import { fetchLayout, fetchQuickActions, prefsKeys } from '../../layout/api/prefs';
 import type { HomeSection } from '../../layout/lib/types';
 import { WelcomeSection } from './welcome-section';
@@ -12,6 +13,9 @@ import { ProgressSection } from './progress-section';
 import { QuickActionsSection } from './quick-actions-section';
 import { ActivitySection } from './activity-section';
 import styles from './home.module.css';
+
+/** Sections rendered in the first pass (what a phone shows first); the rest follow one per idle period. */
+const FIRST_SECTIONS = 2;
 
 /** /home and /dashboard: the user's sections in their saved order, each honouring its settings. */
 export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
@@ -31,6 +35,7 @@ export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
   };
 
   const sections = layout.data?.sections.filter((s) => s.enabled) ?? [];
+  const revealed = useRevealed(sections.length, FIRST_SECTIONS);
   return (
     <div className={styles.page} data-testid="home-page">
       <h1 className="haru-visually-hidden">{title}</h1>
@@ -41,7 +46,11 @@ export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
           {messages.home.noSections} <Link className={styles.textLink} to="/home-screen-customization">{messages.home.customize}</Link>
         </p>
       ) : (
-        sections.map((s) => <div key={s.id} className={styles.slot} data-section={s.type}>{render(s)}</div>)
+        sections.map((s, i) => (
+          <div key={s.id} className={styles.slot} data-section={s.type} aria-busy={i >= revealed || undefined}>
+            {i < revealed ? render(s) : <div className={styles.placeholder} />}
+          </div>
+        ))
       )}
     </div>
   );

@@ -39,3 +39,16 @@ describe('clock edges', () => {
     expect(formatKoreanTime(new Date('2025-01-19T03:00:09Z'))).toBe('오후 12:00:09');
   });
 });
+
+describe('Seoul wall clock without Intl time-zone data', () => {
+  it('agrees with Intl (Asia/Seoul) on date, hour and weekday every 7 hours 13 minutes over two years', () => {
+    const intl = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', hourCycle: 'h23' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const instant = new Date(t);
+      const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
+      expect(formatKoreanDate(instant)).toBe(`${parts.year}년 ${parts.month} ${parts.day}일 (${parts.weekday})`);
+      expect(greetingAt(instant)).toBe(greetingFor(Number(hour.format(instant))));
+    }
+  });
+});
