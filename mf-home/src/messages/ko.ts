@@ -1,3 +1,5 @@
+import { formatNumber } from '../shared/numbers';
+
 /** Every Korean string this remote shows. */
 export const messages = {
   titles: {
@@ -19,7 +21,7 @@ export const messages = {
     save: '저장',
     saving: '저장 중…',
     back: '뒤로',
-    count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+    count: (n: number) => `${formatNumber(n)}개`,
     percent: (n: number) => `${n}%`,
   },
   home: {

@@ -1,6 +1,7 @@
 import type { StatsSummary } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { StatCard } from '../../../shared/stat-card';
+import { formatNumber } from '../../../shared/numbers';
 import { desktopWidgets } from '../../stats/lib/figures';
 import type { SectionSettingsMap } from '../../layout/lib/types';
 import { TrendText } from './trend-text';
@@ -40,7 +41,7 @@ export function StatsSection({ settings, summary }: { settings: SectionSettingsM
           <StatCard
             key={w.key}
             label={WIDGET_LABEL[w.key]}
-            value={w.unit === 'percent' ? messages.common.percent(w.value) : w.value.toLocaleString('ko-KR')}
+            value={w.unit === 'percent' ? messages.common.percent(w.value) : formatNumber(w.value)}
             tone={WIDGET_TONE[w.key]}
             hint={<TrendText trend={w.trend} unit={w.unit} />}
             testId={`widget-${w.key}`}
