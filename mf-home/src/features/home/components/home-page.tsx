@@ -1,12 +1,12 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
-import { useRevealed } from '../../../shared/use-revealed';
 import { fetchLayout, fetchQuickActions, prefsKeys } from '../../layout/api/prefs';
-import type { HomeSection } from '../../layout/lib/types';
+import type { HomeLayout, HomeSection } from '../../layout/lib/types';
 import { WelcomeSection } from './welcome-section';
 import { StatsSection } from './stats-section';
 import { ProgressSection } from './progress-section';
@@ -14,8 +14,18 @@ import { QuickActionsSection } from './quick-actions-section';
 import { ActivitySection } from './activity-section';
 import styles from './home.module.css';
 
-/** Sections rendered in the first pass (what a phone shows first); the rest follow one per idle period. */
-const FIRST_SECTIONS = 2;
+/**
+ * The enabled sections, mounted in a transition: React renders the dashboard in short slices that yield to the
+ * browser (query results arrive as synchronous updates, which would render every section in one long task) and
+ * commits it all at once, so nothing below moves as sections appear.
+ */
+function useSections(layout: HomeLayout | undefined): HomeSection[] | null {
+  const [sections, setSections] = useState<HomeSection[] | null>(null);
+  useEffect(() => {
+    if (layout) startTransition(() => setSections(layout.sections.filter((s) => s.enabled)));
+  }, [layout]);
+  return sections;
+}
 
 /** /home and /dashboard: the user's sections in their saved order, each honouring its settings. */
 export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
@@ -34,23 +44,18 @@ export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
     }
   };
 
-  const sections = layout.data?.sections.filter((s) => s.enabled) ?? [];
-  const revealed = useRevealed(sections.length, FIRST_SECTIONS);
+  const sections = useSections(layout.data);
   return (
     <div className={styles.page} data-testid="home-page">
       <h1 className="haru-visually-hidden">{title}</h1>
-      {layout.isPending ? (
-        <Spinner label={messages.common.loading} />
+      {sections === null ? (
+        <div className={styles.loading}><Spinner label={messages.common.loading} /></div>
       ) : sections.length === 0 ? (
         <p className={styles.muted}>
           {messages.home.noSections} <Link className={styles.textLink} to="/home-screen-customization">{messages.home.customize}</Link>
         </p>
       ) : (
-        sections.map((s, i) => (
-          <div key={s.id} className={styles.slot} data-section={s.type} aria-busy={i >= revealed || undefined}>
-            {i < revealed ? render(s) : <div className={styles.placeholder} />}
-          </div>
-        ))
+        sections.map((s) => <div key={s.id} className={styles.slot} data-section={s.type}>{render(s)}</div>)
       )}
     </div>
   );
