@@ -105,7 +105,9 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
     onMutate: async ({ id, status }) => {
-      await client.cancelQueries({ queryKey: pagedKeys.all });
+      // A page arriving now would be appended to the lists as they were and undo this change: cancel it (the list
+      // asks again). A list still loading its first page has nothing to undo and keeps loading.
+      await client.cancelQueries({ queryKey: pagedKeys.all, predicate: (q) => q.state.data !== undefined });
       const previous = findCached(client, id);
       if (previous) applyChange(client, previous, { ...previous, status, completed: status === 'completed' }, id);
       return { previous };
