@@ -1,3 +1,7 @@
+let numberFormat: Intl.NumberFormat | null = null;
+/** '10,000' (one ko-KR formatter, made on first use: toLocaleString builds one per call). */
+const num = (n: number) => (numberFormat ??= new Intl.NumberFormat('ko-KR')).format(n);
+
 /** Every Korean string this remote shows. */
 export const messages = {
   titles: {
@@ -17,8 +21,8 @@ export const messages = {
     filterAll: '전체',
     sortLabel: '정렬',
     sort: { priority: '우선순위 높은 순', due_date: '마감일 빠른 순', created: '최근 등록 순', title: '제목 가나다순' },
-    count: (n: number) => `총 ${n.toLocaleString('ko-KR')}개`,
-    countAtLeast: (n: number) => `${n.toLocaleString('ko-KR')}개 이상`,
+    count: (n: number) => `총 ${num(n)}개`,
+    countAtLeast: (n: number) => `${num(n)}개 이상`,
     loadingMore: '할일을 더 불러오는 중입니다',
     moreFailed: '할일을 더 불러오지 못했습니다',
     retry: '다시 시도',
@@ -39,7 +43,7 @@ export const messages = {
     exportCsv: 'CSV로 내보내기',
     exportJson: 'JSON으로 내보내기',
     moveTo: (title: string, to: string) => `${title}: ${to}(으)로 이동`,
-    columnCount: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+    columnCount: (n: number) => `${num(n)}개`,
     columnEmpty: '비어 있음',
     dropHint: '카드를 끌어 놓거나 화살표 버튼으로 상태를 바꿀 수 있습니다',
   },

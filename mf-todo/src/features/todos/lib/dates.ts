@@ -1,8 +1,13 @@
-import { seoulDate } from '@haru/contracts';
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988, so today's date there is arithmetic. The list reads it
+ * on its first render: the first Intl.DateTimeFormat with a time zone loads ICU zone data (tens of milliseconds
+ * of main thread on a phone), which the list no longer waits for.
+ */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 /** Calendar dates as `YYYY-MM-DD` strings in Asia/Seoul; arithmetic is done on UTC midnights so no zone shifts. */
 export function todayInSeoul(now: Date = new Date()): string {
-  return seoulDate(now);
+  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function toUtc(date: string): number {
@@ -19,16 +24,17 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('ko-KR', { weekday: 'short', timeZone: 'UTC' });
-const stampFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+/** Made on first use: only the detail screen shows timestamps. */
+let stampFormat: Intl.DateTimeFormat | null = null;
 
 /**
- * '2025년 1월 19일 (일)'. Composed by hand because ICU versions disagree on the weekday's brackets; the
- * weekday name still comes from Intl.
+ * '2025년 1월 19일 (일)'. Composed by hand because ICU versions disagree on the weekday's brackets (every list
+ * row with a due date calls it, so no Intl here).
  */
 export function formatDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return `${y}년 ${m}월 ${d}일 (${weekdayFormat.format(new Date(toUtc(date)))})`;
+  return `${y}년 ${m}월 ${d}일 (${WEEKDAYS[new Date(toUtc(date)).getUTCDay()]})`;
 }
 
 /** '1월 19일 (일)' */
@@ -37,6 +43,7 @@ export function formatShortDate(date: string): string {
 }
 
 export function formatTimestamp(iso: string): string {
+  stampFormat ??= new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
   return stampFormat.format(new Date(iso));
 }
 
@@ -57,7 +64,8 @@ export function shiftMonth(month: string, delta: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+/** '2025년 1월' (the date picker's title). */
 export function formatMonth(month: string): string {
-  return monthTitleFormat.format(new Date(toUtc(month)));
+  const [y, m] = month.split('-').map(Number);
+  return `${y}년 ${m}월`;
 }

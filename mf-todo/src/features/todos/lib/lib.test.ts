@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDate, monthGrid, todayInSeoul } from './dates';
+import { addDays, daysBetween, formatDate, formatMonth, monthGrid, todayInSeoul } from './dates';
 import { dueLabel, dueState } from './due';
 import { addTags } from './tags';
 import { choosePlacement } from './placement';
@@ -86,5 +86,19 @@ describe('CSV export', () => {
     const csv = todosToCsv([todo({ id: '1', title: '=SUM(A1)', description: '그는 "좋아" 했다', priority: 'high', category: 'work', tags: ['a', 'b'] })]);
     expect(csv.startsWith('\uFEFF제목,설명,우선순위')).toBe(true);
     expect(csv).toContain(`'=SUM(A1),"그는 ""좋아"" 했다",높음,대기중,업무,,"a, b"`);
+  });
+});
+
+describe('dates without Intl time-zone data', () => {
+  it('agree with Intl (Asia/Seoul, ko-KR) on today, the weekday and the month title', () => {
+    const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const weekday = new Intl.DateTimeFormat('ko-KR', { weekday: 'short', timeZone: 'UTC' });
+    const monthTitle = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += (11 * 60 + 7) * 60_000) {
+      const today = todayInSeoul(new Date(t));
+      expect(today).toBe(ymd.format(new Date(t)));
+      expect(formatDate(today)).toMatch(new RegExp(`\\(${weekday.format(new Date(`${today}T00:00:00Z`))}\\)$`));
+      expect(formatMonth(`${today.slice(0, 7)}-01`)).toBe(monthTitle.format(new Date(`${today.slice(0, 7)}-01T00:00:00Z`)));
+    }
   });
 });
