@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@haru/router';
 import { ScreenActionsProvider, ToastProvider } from '@haru/ui-kit';
 import type { LoadedRegistry } from './mf/registry';
 import { RegistryContext } from './mf/registry-context';
-import { routes } from './routes';
+import { ShellRoutes } from './routes';
 
 export function App({ registry }: { registry: LoadedRegistry }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <RegistryContext.Provider value={registry}>
       <ToastProvider>
         <ScreenActionsProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <ShellRoutes />
+          </BrowserRouter>
         </ScreenActionsProvider>
       </ToastProvider>
     </RegistryContext.Provider>
