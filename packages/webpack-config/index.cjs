@@ -19,6 +19,10 @@ const { federationPlugin } = require('./federation.cjs');
 function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The shell's production CSS goes into minified .css files instead of JS that injects it. Remotes keep
+    // style-loader: they may be served from another origin (REMOTE_ORIGINS, staging overrides), and the shell's
+    // CSP allows stylesheets only from 'self' (api/src/web/static.ts), while injected <style> is allowed.
+    const extractCss = production && !o.exposes;
     const pkg = require(path.join(o.dir, 'package.json'));
     return {
       mode: production ? 'production' : 'development',
@@ -36,14 +40,12 @@ function createConfig(o) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: rules(o.name, production) },
+      module: { rules: rules(o.name, production, extractCss) },
       plugins: [
         federationPlugin(o),
         // MF_BUILD_VERSION is also what the federation manifest records as buildVersion.
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version) }),
-        // Production: CSS in minified .css files next to the chunk that needs them (loaded with it, also when a
-        // remote's chunk is loaded by the shell), not in JS that injects it. Development keeps style-loader (HMR).
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
@@ -61,7 +63,7 @@ function createConfig(o) {
   };
 }
 
-function rules(name, production) {
+function rules(name, production, extractCss) {
   const swc = {
     loader: 'swc-loader',
     options: {
@@ -72,7 +74,8 @@ function rules(name, production) {
       },
     },
   };
-  const inject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  // Development always uses style-loader (hot reloading).
+  const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
   return [
     { test: /\.[jt]sx?$/, exclude: /node_modules/, use: swc },
     {

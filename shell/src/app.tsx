@@ -9,7 +9,9 @@ export function App({ registry }: { registry: LoadedRegistry }) {
     <RegistryContext.Provider value={registry}>
       <ToastProvider>
         <ScreenActionsProvider>
-          <BrowserRouter>
+          {/* Navigation renders at once, as a click expects (React transitions would defer it and leave the old
+              screen up for a moment); a route whose code is still downloading shows the pending spinner. */}
+          <BrowserRouter useTransitions={false}>
             <ShellRoutes />
           </BrowserRouter>
         </ScreenActionsProvider>

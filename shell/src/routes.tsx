@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@haru/router';
+import { Spinner } from '@haru/ui-kit';
+import { messages } from './messages/ko';
 import { LoginPage } from './pages/login/login-page';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
+import styles from './pages/route-pending.module.css';
 
 /**
  * Login is in the first download; the landing page, register and everything behind the guard load on demand,
@@ -15,9 +18,7 @@ const RemoteOutlet = lazy(() => import('./protected-app').then((m) => ({ default
 export function ShellRoutes() {
   return (
     <RouteErrorBoundary>
-      {/* Nothing to show while a route's code downloads on the first visit; later navigations keep the old page
-          on screen meanwhile (the router's updates are transitions). */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.pending}><Spinner label={messages.remote.loading} /></div>}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/intro" element={<LoginPage />} />
