@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot, Spinner } from '@haru/ui-kit';
 import { messages } from '../messages/ko';
 import { HomePage } from '../features/home/components/home-page';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto } from '@haru/contracts';
 import { pagedKeys } from '../features/todos/api/todo-pages';
