@@ -1,14 +1,26 @@
 import bcrypt from 'bcrypt';
 import { PASSWORD_MAX_BYTES, utf8Bytes } from '@haru/contracts';
+import { bcryptGate } from './bcrypt-gate';
 
-/** bcrypt cost 12 (ASVS V6); the async API hashes on libuv's thread pool, so a login never blocks other requests. */
+/**
+ * bcrypt cost 12 (ASVS V6). The async API hashes on libuv's thread pool, so a login never blocks the event loop;
+ * every call goes through `bcryptGate`, so a burst of logins cannot take every core either.
+ */
 export const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptGate.run(() => bcrypt.hash(password, BCRYPT_COST));
 }
 
 let dummyHash: Promise<string> | null = null;
+
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword('haru-dummy-password').catch((error: unknown) => {
+    dummyHash = null; // refused by a full queue: the next caller makes it
+    throw error;
+  });
+  return dummyHash;
+}
 
 /**
  * Compares against the stored hash, or against a dummy hash of the same cost when there is no such user, so an
@@ -17,14 +29,15 @@ let dummyHash: Promise<string> | null = null;
  */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (hash === null || utf8Bytes(password) > PASSWORD_MAX_BYTES) {
-    dummyHash ??= bcrypt.hash('haru-dummy-password', BCRYPT_COST);
-    await bcrypt.compare(password, await dummyHash);
+    // The dummy hash is awaited before taking a slot: holding one while it queues for another would deadlock.
+    const standIn = await dummy();
+    await bcryptGate.run(() => bcrypt.compare(password, standIn));
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return bcryptGate.run(() => bcrypt.compare(password, hash));
 }
 
 /** Warm the dummy hash at start so the first unknown-user login is not faster or slower than the rest. */
 export function primeDummyHash(): void {
-  dummyHash ??= bcrypt.hash('haru-dummy-password', BCRYPT_COST);
+  void dummy().catch(() => undefined);
 }
