@@ -82,10 +82,32 @@ function fieldsOf(body: TaskBody) {
   };
 }
 
+/**
+ * The parent of a new task and the level the task gets, from the parent's chain of parent links only (at most
+ * maxDepth lookups by _id), not from the project's whole tree: creating n tasks stays O(n). The depth counts
+ * links the way `levelOf` does: a missing parent ends the chain, a cycle is followed around once.
+ */
+async function newTaskParent(ownerId: string, projectId: Types.ObjectId, parentId: string | null): Promise<{ parent: Types.ObjectId | null; level: number }> {
+  if (!parentId) return { parent: null, level: 1 };
+  const parentOid = toObjectId(parentId);
+  const link = (_id: Types.ObjectId) => WbsTaskModel.findOne({ _id, ownerId, projectId }, { parentId: 1 }).lean<Pick<TaskDoc, '_id' | 'parentId'>>();
+  let current = parentOid ? await link(parentOid) : null;
+  if (!current || !parentOid) throw badRequest(M.parentNotFound, [{ field: 'parent_id', message: M.parentNotFound }]);
+  let parentLevel = 1;
+  const followed = new Set<string>();
+  while (current.parentId && !followed.has(String(current._id)) && parentLevel < WBS_LIMITS.maxDepth) {
+    const up = await link(current.parentId);
+    if (!up) break;
+    followed.add(String(current._id));
+    current = up;
+    parentLevel += 1;
+  }
+  return checkDepth([], parentOid, parentLevel + 1, null);
+}
+
 export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
   const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadTasks(ownerId, project._id));
-  const { parent, level } = resolveParent(tree, body.parent_id, null);
+  const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
   const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
   await touchProject({ ownerId, projectId: project._id });
   return taskDto(doc.toObject() as TaskDoc, level);
