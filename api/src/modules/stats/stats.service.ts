@@ -8,11 +8,12 @@ type Filter = Record<string, unknown>;
  * Each figure is one owner-scoped count, run in the database (countDocuments: the engine counts the matches it
  * finds through the `{ ownerId, … }` indexes and sends back one number). An aggregation with `$cond` per
  * figure made the embedded engine convert every document and evaluate each expression on it, and reading the
- * documents would serialise them all; a count sends back nothing but the number.
+ * documents would serialise them all; a count sends back nothing but the number. ownerId goes last: the
+ * embedded engine checks a filter's fields in order, so the field that rules most documents out comes first.
  */
 async function counts<K extends string>(name: Source, ownerId: string, filters: Record<K, Filter>): Promise<Record<K, number>> {
   const keys = Object.keys(filters) as K[];
-  const values = await Promise.all(keys.map((k) => collection(name).countDocuments({ ownerId, ...filters[k] })));
+  const values = await Promise.all(keys.map((k) => collection(name).countDocuments({ ...filters[k], ownerId })));
   return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Record<K, number>;
 }
 
@@ -25,8 +26,10 @@ function todoCounts(ownerId: string, p: Periods) {
     completed: { status: 'completed' },
     in_progress: { status: 'in_progress' },
     // A due date is a non-empty `YYYY-MM-DD` string; query comparisons only ever compare strings with strings.
-    overdue: { status: open, dueDate: { $gt: '', $lt: p.today } },
-    due_today: { status: open, dueDate: p.today },
+    // dueKey (the to-do module's sort key: the due date, or 9999-12-31 without one) narrows through the
+    // `{ ownerId, dueKey }` index; dueDate keeps the figure's own definition.
+    overdue: { dueKey: { $lt: p.today }, dueDate: { $gt: '', $lt: p.today }, status: open },
+    due_today: { dueKey: p.today, dueDate: p.today, status: open },
     created_this_week: { createdAt: since(p.weekAgo) },
     created_last_week: { createdAt: since(p.twoWeeksAgo, p.weekAgo) },
     // To-dos keep no completion time: the last update of a completed to-do stands for it.
