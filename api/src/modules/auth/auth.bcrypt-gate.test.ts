@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import bcrypt from 'bcrypt';
 import { COMMON_MESSAGES } from '@haru/contracts';
@@ -92,6 +95,48 @@ describe('bcrypt concurrency cap', () => {
   });
 });
 
+/** Polls until `check` holds (state that changes on the server's side of a socket). */
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a client that hangs up', () => {
+  it('when it hangs up while its login waits for the gate, then it leaves the queue and no hash is made for it', async () => {
+    bcryptGate.configure({ capacity: 1 });
+    const seen = watchCompare();
+    let release = () => undefined as void;
+    const hold = bcryptGate.run(() => new Promise<void>((resolve) => { release = resolve; }));
+    // A real socket the test can cut (supertest's own ephemeral server stays open after an abort).
+    const server = http.createServer(api.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const hangUp = new AbortController();
+    const settled = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: u.username, password: u.password }),
+      signal: hangUp.signal,
+    }).then(() => 'answered', () => 'aborted');
+    try {
+      await until(() => bcryptGate.queued === 1);
+      hangUp.abort();
+      await until(() => bcryptGate.queued === 0);
+    } finally {
+      release();
+      await hold;
+      server.closeAllConnections();
+      server.close();
+    }
+    expect(await settled).toBe('aborted');
+    expect(seen.calls).toBe(0);
+    expect((await login({ username: u.username, password: u.password })).status).toBe(200);
+  });
+});
+
 describe('BcryptGate', () => {
   it('starts queued tasks in arrival order (FIFO) and never runs more than its capacity', async () => {
     const gate = new BcryptGate({ capacity: 2, maxQueue: 10 });
@@ -121,5 +166,24 @@ describe('BcryptGate', () => {
     await expect(failing).rejects.toThrow('boom');
     await expect(queued).resolves.toBe('second');
     await expect(gate.run(async () => 'later')).resolves.toBe('later');
+  });
+
+  it('drops a waiting task whose signal aborts, keeps the order of the rest, and refuses an already aborted one', async () => {
+    const gate = new BcryptGate({ capacity: 1, maxQueue: 5 });
+    const ran: string[] = [];
+    const step = (name: string) => async () => {
+      ran.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const gone = new AbortController();
+    const first = gate.run(step('first'));
+    const dropped = gate.run(step('dropped'), gone.signal);
+    const last = gate.run(step('last'));
+    gone.abort();
+    await expect(dropped).rejects.toMatchObject({ status: 503 });
+    await Promise.all([first, last]);
+    expect(ran).toEqual(['first', 'last']);
+    await expect(gate.run(step('never'), gone.signal)).rejects.toMatchObject({ status: 503 });
+    expect(ran).toEqual(['first', 'last']);
   });
 });

@@ -33,6 +33,15 @@ async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise
   }
 }
 
+/** Aborts when the client hangs up before its answer is written, so a password hash still queued is skipped. */
+function hangUp(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** /api/auth: register, login, refresh (rotation + reuse detection), me, change-password, logout. */
@@ -44,13 +53,13 @@ export const authModule: ApiModule = {
 
     router.post('/register', async (req, res) => {
       const input = parse(registerSchema, req.body);
-      const result = await withRetryAfter(res, () => register(secret, input));
+      const result = await withRetryAfter(res, () => register(secret, input, hangUp(res)));
       res.status(201).json({ ...authBody(result), message: AUTH_MESSAGES.registered });
     });
 
     router.post('/login', async (req, res) => {
       const input = parse(loginSchema, req.body);
-      res.json(authBody(await withRetryAfter(res, () => login(secret, input, clientIp(req)))));
+      res.json(authBody(await withRetryAfter(res, () => login(secret, input, clientIp(req), hangUp(res)))));
     });
 
     router.post('/refresh', async (req, res) => {
@@ -76,7 +85,7 @@ export const authModule: ApiModule = {
 
     router.put('/change-password', ctx.requireAuth, async (req, res) => {
       const input = parse(changePasswordSchema, req.body);
-      await withRetryAfter(res, () => changePassword(ownerId(req), req.auth!.sessionId, input, clientIp(req)));
+      await withRetryAfter(res, () => changePassword(ownerId(req), req.auth!.sessionId, input, clientIp(req), hangUp(res)));
       res.json({ message: AUTH_MESSAGES.passwordChanged });
     });
 

@@ -9,6 +9,13 @@ export class PasswordQueueFullError extends AppError {
   }
 }
 
+/** The client hung up while its hash still waited; nobody reads the answer, so it only ends the request. */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(503, 'too_many_requests', COMMON_MESSAGES.tooManyRequests);
+  }
+}
+
 export interface GateOptions {
   /** How many hashes may run at once. */
   capacity: number;
@@ -52,9 +59,12 @@ export class BcryptGate {
     this.peak = this.running;
   }
 
-  /** Runs `task` once a slot is free; throws PasswordQueueFullError when the queue is already full. */
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  /**
+   * Runs `task` once a slot is free; throws PasswordQueueFullError when the queue is already full. When `signal`
+   * aborts while the task still waits (the client hung up), it leaves the queue: no hash is made for nobody.
+   */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    await this.acquire(signal);
     const started = performance.now();
     try {
       return await task();
@@ -64,16 +74,27 @@ export class BcryptGate {
     }
   }
 
-  private acquire(): Promise<void> {
+  private acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw new ClientGoneError();
     if (this.running < this.options.capacity && this.waiting.length === 0) {
       this.enter();
       return Promise.resolve();
     }
     if (this.waiting.length >= this.options.maxQueue) throw new PasswordQueueFullError(this.retryAfterSeconds());
-    return new Promise((resolve) => this.waiting.push(() => {
-      this.enter();
-      resolve();
-    }));
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        const at = this.waiting.indexOf(start);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new ClientGoneError());
+      };
+      const start = () => {
+        signal?.removeEventListener('abort', leave);
+        this.enter();
+        resolve();
+      };
+      this.waiting.push(start);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 
   private enter(): void {

@@ -8,8 +8,9 @@ import { bcryptGate } from './bcrypt-gate';
  */
 export const BCRYPT_COST = 12;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcryptGate.run(() => bcrypt.hash(password, BCRYPT_COST));
+/** `signal`: the request's hang-up signal; a hash still waiting in the gate is then skipped. */
+export function hashPassword(password: string, signal?: AbortSignal): Promise<string> {
+  return bcryptGate.run(() => bcrypt.hash(password, BCRYPT_COST), signal);
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -27,14 +28,14 @@ function dummy(): Promise<string> {
  * unknown username takes as long as a wrong password (no user enumeration by timing). A password over 72 UTF-8 bytes
  * never matches: bcrypt would compare only its first 72 bytes, so a longer guess sharing them would pass.
  */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | null, signal?: AbortSignal): Promise<boolean> {
   if (hash === null || utf8Bytes(password) > PASSWORD_MAX_BYTES) {
     // The dummy hash is awaited before taking a slot: holding one while it queues for another would deadlock.
     const standIn = await dummy();
-    await bcryptGate.run(() => bcrypt.compare(password, standIn));
+    await bcryptGate.run(() => bcrypt.compare(password, standIn), signal);
     return false;
   }
-  return bcryptGate.run(() => bcrypt.compare(password, hash));
+  return bcryptGate.run(() => bcrypt.compare(password, hash), signal);
 }
 
 /** Warm the dummy hash at start so the first unknown-user login is not faster or slower than the rest. */

@@ -55,7 +55,7 @@ export async function updateProject({ ownerId, projectId, body }: OwnerScope & {
         ...(body.progress === undefined ? {} : { progress: body.progress }),
       },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<ProjectDoc>();
   if (!doc) throw notFound(WBS_MESSAGES.projectNotFound);
   return projectDto(doc);

@@ -133,7 +133,7 @@ export async function updateTask({ ownerId, projectId, taskId, body }: ProjectSc
   const doc = await WbsTaskModel.findOneAndUpdate(
     { _id: self.doc._id, ownerId, projectId: project._id },
     { $set: { parentId: parent, level, ...fieldsOf(body) } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<TaskDoc>();
   if (!doc) throw notFound(M.taskNotFound);
   await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
