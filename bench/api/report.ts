@@ -100,7 +100,7 @@ export function apiReport(d: ApiData): string {
     '',
     '### Lists right after a write (1 connection, not answered from the list cache)',
     '',
-    'GET /api/todos is answered from a per-process cache while the owner\'s revision stamp is unchanged (docs/architecture.md), so the load figures above measure mostly cached lists. Here each request follows an edit of one of the user\'s to-dos, so the list is built from the database: milliseconds per request, median (min–max) over the rounds.',
+    'GET /api/todos, GET /api/meetings and GET /api/wbs/projects/{id}/tasks are answered from a per-process cache while the list\'s revision stamp is unchanged (docs/architecture.md), so the load figures above measure mostly cached lists. Here each request follows an edit of one item of that list (a to-do, a meeting, a task), so the list is built from the database: milliseconds per request, median (min–max) over the rounds.',
     '',
     mdTable(['request', 'items', 'ms'], d.cold.map((c) => [c.name, c.items, fmt(c.ms)])),
   ].join('\n');

@@ -13,7 +13,7 @@ const revisionSchema = new Schema(
 
 export const RevisionModel = mongoose.models.Revision ?? mongoose.model('Revision', revisionSchema);
 
-export type RevisionScope = 'todos';
+export type RevisionScope = 'todos' | 'meetings';
 
 const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
 

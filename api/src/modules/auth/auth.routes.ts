@@ -16,20 +16,30 @@ import { ownerId } from '../../auth/require-auth';
 import { AppError, unauthorized } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { changePassword, findUser, login, register, ThrottledError, toUserDto, type AuthResult } from './auth.service';
+import { PasswordQueueFullError } from './bcrypt-gate';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from './sessions';
 
 function authBody({ user, tokens }: AuthResult): AuthResponse {
   return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, token_type: 'bearer', expires_in: tokens.expiresIn, user };
 }
 
-/** Sends Retry-After with a 429, then lets the error handler write the problem body. */
+/** Sends Retry-After with a 429 (throttled) or 503 (password queue full), then lets the error handler write the body. */
 async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ThrottledError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof ThrottledError || error instanceof PasswordQueueFullError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     throw error;
   }
+}
+
+/** Aborts when the client hangs up before its answer is written, so a password hash still queued is skipped. */
+function hangUp(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -43,12 +53,13 @@ export const authModule: ApiModule = {
 
     router.post('/register', async (req, res) => {
       const input = parse(registerSchema, req.body);
-      res.status(201).json({ ...authBody(await register(secret, input)), message: AUTH_MESSAGES.registered });
+      const result = await withRetryAfter(res, () => register(secret, input, hangUp(res)));
+      res.status(201).json({ ...authBody(result), message: AUTH_MESSAGES.registered });
     });
 
     router.post('/login', async (req, res) => {
       const input = parse(loginSchema, req.body);
-      res.json(authBody(await withRetryAfter(res, () => login(secret, input, clientIp(req)))));
+      res.json(authBody(await withRetryAfter(res, () => login(secret, input, clientIp(req), hangUp(res)))));
     });
 
     router.post('/refresh', async (req, res) => {
@@ -74,7 +85,7 @@ export const authModule: ApiModule = {
 
     router.put('/change-password', ctx.requireAuth, async (req, res) => {
       const input = parse(changePasswordSchema, req.body);
-      await withRetryAfter(res, () => changePassword(ownerId(req), req.auth!.sessionId, input, clientIp(req)));
+      await withRetryAfter(res, () => changePassword(ownerId(req), req.auth!.sessionId, input, clientIp(req), hangUp(res)));
       res.json({ message: AUTH_MESSAGES.passwordChanged });
     });
 

@@ -39,11 +39,11 @@ function duplicateError(field: 'username' | 'email'): AppError {
   return new AppError(409, 'conflict', detail, [{ field, message: detail }]);
 }
 
-export async function register(secret: string, input: RegisterInput): Promise<AuthResult> {
+export async function register(secret: string, input: RegisterInput, signal?: AbortSignal): Promise<AuthResult> {
   const keys = { usernameKey: usernameKey(input.username), emailKey: emailKey(input.email) };
   if (await UserModel.exists({ usernameKey: keys.usernameKey })) throw duplicateError('username');
   if (await UserModel.exists({ emailKey: keys.emailKey })) throw duplicateError('email');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, signal);
   let user: UserDoc;
   try {
     const created = await UserModel.create({ username: input.username, email: input.email.trim(), passwordHash, ...keys });
@@ -58,13 +58,13 @@ export async function register(secret: string, input: RegisterInput): Promise<Au
 }
 
 /** Username or e-mail (anything with an @) plus password; throttled per identifier+IP and per IP. */
-export async function login(secret: string, input: LoginInput, ip: string): Promise<AuthResult> {
+export async function login(secret: string, input: LoginInput, ip: string, signal?: AbortSignal): Promise<AuthResult> {
   const byEmail = input.username.includes('@');
   const key = byEmail ? emailKey(input.username) : usernameKey(input.username);
   const wait = await loginRetryAfter(key, ip);
   if (wait > 0) throw new ThrottledError(wait);
   const user = (await UserModel.findOne(byEmail ? { emailKey: key } : { usernameKey: key }).lean()) as UserDoc | null;
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? null, signal);
   if (!user || !ok) {
     await recordLoginFailure(key, ip);
     throw unauthorized(AUTH_MESSAGES.loginFailed);
@@ -79,14 +79,14 @@ export async function findUser(userId: string): Promise<UserDoc | null> {
 }
 
 /** Needs the current password; on success every other session of the user ends at once. */
-export async function changePassword(userId: string, sessionId: string, input: ChangePasswordInput, ip: string): Promise<void> {
+export async function changePassword(userId: string, sessionId: string, input: ChangePasswordInput, ip: string, signal?: AbortSignal): Promise<void> {
   const user = await findUser(userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.currentPasswordWrong);
   // Guessing the current password with a stolen access token is throttled like a login.
   const throttleKey = `change-password:${userId}`;
   const wait = await loginRetryAfter(throttleKey, ip);
   if (wait > 0) throw new ThrottledError(wait);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash, signal))) {
     await recordLoginFailure(throttleKey, ip);
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ field: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
   }
@@ -94,7 +94,7 @@ export async function changePassword(userId: string, sessionId: string, input: C
     throw badRequest(AUTH_MESSAGES.passwordEqualsUsername, [{ field: 'newPassword', message: AUTH_MESSAGES.passwordEqualsUsername }]);
   }
   await clearLoginFailures(throttleKey, ip);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, signal);
   await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });
   await revokeOtherSessions(userId, sessionId);
 }

@@ -17,7 +17,11 @@ export function registerMeetingPaths(registry: OpenAPIRegistry, { bearer, proble
   const missing = problem('없는 회의록, 다른 사용자의 회의록 또는 잘못된 id');
   const base = { tags: ['meetings'], security: bearer };
   registry.registerPath({ ...base, method: 'get', path: '/api/meetings', summary: '내 회의록 목록',
-    responses: { 200: { description: '회의록 배열', ...json(z.array(meeting)) }, 401: auth } });
+    responses: {
+      200: { description: '회의록 배열. ETag는 목록이 바뀔 때마다 바뀝니다.', ...json(z.array(meeting)), headers: { ETag: { schema: { type: 'string' } } } },
+      304: { description: 'If-None-Match의 ETag 이후 바뀐 것이 없음 (본문 없음)' },
+      401: auth,
+    } });
   registry.registerPath({ ...base, method: 'post', path: '/api/meetings', summary: '회의록 작성', request: { body: json(meetingInputSchema) },
     responses: { 201: { description: '{ message, meeting }', ...json(z.object({ message: z.string(), meeting })) }, 400: bad, 401: auth } });
   registry.registerPath({ ...base, method: 'get', path: '/api/meetings/{id}', summary: '회의록', request: { params: idParam },

@@ -3,6 +3,7 @@ import { MEETING_MESSAGES, meetingInputSchema, type MeetingCreated } from '@haru
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from './meetings.service';
 
 /** /api/meetings: the signed-in user's meeting notes (SPEC.md section 7). */
@@ -12,13 +13,19 @@ export const meetingsModule: ApiModule = {
     const router = Router();
     router.use(ctx.requireAuth);
 
+    /** Every write drops this process's cached list at once; the service replaces the stamp for other processes. */
+    const dropCached = (owner: string) => ctx.listCache.dropPrefix(cacheKeyPrefix('meetings', owner));
+
+    // The list takes no query: one cached entry per owner, served while the owner's meetings stamp is unchanged.
     router.get('/', async (req, res) => {
-      res.json(await listMeetings({ ownerId: ownerId(req) }));
+      const owner = ownerId(req);
+      await sendCachedList(req, res, { cache: ctx.listCache, scope: 'meetings', ownerId: owner, query: '', build: async () => ({ body: await listMeetings({ ownerId: owner }) }) });
     });
 
     router.post('/', async (req, res) => {
       const data = parse(meetingInputSchema, req.body);
-      const meeting = await createMeeting({ ownerId: ownerId(req), data });
+      const owner = ownerId(req);
+      const meeting = await createMeeting({ ownerId: owner, data }).finally(() => dropCached(owner));
       const body: MeetingCreated = { message: MEETING_MESSAGES.created, meeting };
       res.status(201).location(`${req.baseUrl}/${meeting.id}`).json(body);
     });
@@ -29,11 +36,13 @@ export const meetingsModule: ApiModule = {
 
     router.put('/:id', async (req, res) => {
       const data = parse(meetingInputSchema, req.body);
-      res.json(await updateMeeting({ ownerId: ownerId(req), id: req.params.id, data }));
+      const owner = ownerId(req);
+      res.json(await updateMeeting({ ownerId: owner, id: req.params.id, data }).finally(() => dropCached(owner)));
     });
 
     router.delete('/:id', async (req, res) => {
-      await deleteMeeting({ ownerId: ownerId(req), id: req.params.id });
+      const owner = ownerId(req);
+      await deleteMeeting({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
       res.status(204).end();
     });
 

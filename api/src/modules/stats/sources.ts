@@ -42,8 +42,3 @@ export function periodsAt(now: Date): Periods {
 export function countIf(cond: unknown) {
   return { $sum: { $cond: [cond, 1, 0] } };
 }
-
-export function between(field: string, from: Date, to?: Date) {
-  const lower = { $gte: [field, from] };
-  return to ? { $and: [lower, { $lt: [field, to] }] } : lower;
-}

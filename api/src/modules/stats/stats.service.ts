@@ -1,70 +1,93 @@
 import type { StatsSummary } from '@haru/contracts';
-import { between, collection, countIf, periodsAt, type Periods } from './sources';
+import { collection, periodsAt, type Periods } from './sources';
 
-type Row = Record<string, number>;
+type Source = Parameters<typeof collection>[0];
+type Filter = Record<string, unknown>;
 
-async function groupOne(name: Parameters<typeof collection>[0], ownerId: string, fields: Record<string, unknown>): Promise<Row> {
-  const [row] = await collection(name).aggregate<Row>([{ $match: { ownerId } }, { $group: { _id: null, ...fields } }]).toArray();
-  return row ?? {};
+/**
+ * Each figure is one owner-scoped count, run in the database (countDocuments: the engine counts the matches it
+ * finds through the `{ ownerId, … }` indexes and sends back one number). An aggregation with `$cond` per
+ * figure made the embedded engine convert every document and evaluate each expression on it, and reading the
+ * documents would serialise them all; a count sends back nothing but the number. ownerId goes last: the
+ * embedded engine checks a filter's fields in order, so the field that rules most documents out comes first.
+ */
+async function counts<K extends string>(name: Source, ownerId: string, filters: Record<K, Filter>): Promise<Record<K, number>> {
+  const keys = Object.keys(filters) as K[];
+  const values = await Promise.all(keys.map((k) => collection(name).countDocuments({ ...filters[k], ownerId })));
+  return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as Record<K, number>;
 }
 
-const n = (row: Row, key: string) => Math.round(Number(row[key] ?? 0));
+const since = (from: Date, to?: Date) => (to ? { $gte: from, $lt: to } : { $gte: from });
 
-function todoFields(p: Periods) {
-  const done = { $eq: ['$status', 'completed'] };
-  const open = { $ne: ['$status', 'completed'] };
-  const dated = { $and: [{ $ne: ['$dueDate', null] }, { $gt: ['$dueDate', ''] }] };
-  return {
-    total: { $sum: 1 },
-    completed: countIf(done),
-    in_progress: countIf({ $eq: ['$status', 'in_progress'] }),
-    overdue: countIf({ $and: [open, dated, { $lt: ['$dueDate', p.today] }] }),
-    due_today: countIf({ $and: [open, { $eq: ['$dueDate', p.today] }] }),
-    created_this_week: countIf(between('$createdAt', p.weekAgo)),
-    created_last_week: countIf(between('$createdAt', p.twoWeeksAgo, p.weekAgo)),
+function todoCounts(ownerId: string, p: Periods) {
+  const open = { $ne: 'completed' };
+  return counts('todos', ownerId, {
+    total: {},
+    completed: { status: 'completed' },
+    in_progress: { status: 'in_progress' },
+    // A due date is a non-empty `YYYY-MM-DD` string; query comparisons only ever compare strings with strings.
+    // dueKey (the to-do module's sort key: the due date, or 9999-12-31 without one) narrows through the
+    // `{ ownerId, dueKey }` index; dueDate keeps the figure's own definition.
+    overdue: { dueKey: { $lt: p.today }, dueDate: { $gt: '', $lt: p.today }, status: open },
+    due_today: { dueKey: p.today, dueDate: p.today, status: open },
+    created_this_week: { createdAt: since(p.weekAgo) },
+    created_last_week: { createdAt: since(p.twoWeeksAgo, p.weekAgo) },
     // To-dos keep no completion time: the last update of a completed to-do stands for it.
-    completed_this_week: countIf({ $and: [done, between('$updatedAt', p.weekAgo)] }),
-    completed_last_week: countIf({ $and: [done, between('$updatedAt', p.twoWeeksAgo, p.weekAgo)] }),
+    completed_this_week: { status: 'completed', updatedAt: since(p.weekAgo) },
+    completed_last_week: { status: 'completed', updatedAt: since(p.twoWeeksAgo, p.weekAgo) },
+  });
+}
+
+function meetingCounts(ownerId: string, p: Periods) {
+  return counts('meetings', ownerId, {
+    total: {},
+    this_week: { createdAt: since(p.weekAgo) },
+    last_week: { createdAt: since(p.twoWeeksAgo, p.weekAgo) },
+    this_month: { createdAt: since(p.monthStart) },
+  });
+}
+
+/** A user has few projects: read the three fields the figures need and count here (the average needs values). */
+async function projectFigures(ownerId: string, p: Periods) {
+  const docs = await collection('projects')
+    .find({ ownerId }, { projection: { _id: 0, status: 1, progress: 1, createdAt: 1 } })
+    .toArray();
+  const inRange = (d: unknown, from: Date, to?: Date) => d instanceof Date && d >= from && (!to || d < to);
+  const progress = docs.map((d) => d.progress).filter((v): v is number => typeof v === 'number');
+  return {
+    total: docs.length,
+    in_progress: docs.filter((d) => d.status === 'in_progress').length,
+    completed: docs.filter((d) => d.status === 'completed').length,
+    average: progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0,
+    created_this_week: docs.filter((d) => inRange(d.createdAt, p.weekAgo)).length,
+    created_last_week: docs.filter((d) => inRange(d.createdAt, p.twoWeeksAgo, p.weekAgo)).length,
   };
 }
 
-/** Every figure of the dashboard and my page for one owner, each collection read in one aggregate. */
+/** Every figure of the dashboard and my page for one owner. */
 export async function getSummary({ ownerId, now = new Date() }: { ownerId: string; now?: Date }): Promise<StatsSummary> {
   const p = periodsAt(now);
   const [todos, meetings, projects, tasks] = await Promise.all([
-    groupOne('todos', ownerId, todoFields(p)),
-    groupOne('meetings', ownerId, {
-      total: { $sum: 1 },
-      this_week: countIf(between('$createdAt', p.weekAgo)),
-      last_week: countIf(between('$createdAt', p.twoWeeksAgo, p.weekAgo)),
-      this_month: countIf(between('$createdAt', p.monthStart)),
-    }),
-    groupOne('projects', ownerId, {
-      total: { $sum: 1 },
-      in_progress: countIf({ $eq: ['$status', 'in_progress'] }),
-      completed: countIf({ $eq: ['$status', 'completed'] }),
-      progress: { $avg: '$progress' },
-      created_this_week: countIf(between('$createdAt', p.weekAgo)),
-      created_last_week: countIf(between('$createdAt', p.twoWeeksAgo, p.weekAgo)),
-    }),
-    groupOne('tasks', ownerId, { total: { $sum: 1 }, completed: countIf({ $eq: ['$status', 'completed'] }) }),
+    todoCounts(ownerId, p),
+    meetingCounts(ownerId, p),
+    projectFigures(ownerId, p),
+    counts('tasks', ownerId, { total: {}, completed: { status: 'completed' } }),
   ]);
-  const total = n(todos, 'total');
-  const completed = n(todos, 'completed');
+  const { total, completed } = todos;
   const rate = total > 0 ? Math.round((completed / total) * 100) : 0;
-  const activity = Math.min(100, 2 * (total + n(meetings, 'total') + n(projects, 'total')));
+  const activity = Math.min(100, 2 * (total + meetings.total + projects.total));
   return {
     todos: {
-      total, completed, pending: total - completed, in_progress: n(todos, 'in_progress'), completion_rate: rate,
-      overdue: n(todos, 'overdue'), due_today: n(todos, 'due_today'),
-      created_this_week: n(todos, 'created_this_week'), created_last_week: n(todos, 'created_last_week'),
-      completed_this_week: n(todos, 'completed_this_week'), completed_last_week: n(todos, 'completed_last_week'),
+      total, completed, pending: total - completed, in_progress: todos.in_progress, completion_rate: rate,
+      overdue: todos.overdue, due_today: todos.due_today,
+      created_this_week: todos.created_this_week, created_last_week: todos.created_last_week,
+      completed_this_week: todos.completed_this_week, completed_last_week: todos.completed_last_week,
     },
-    meetings: { total: n(meetings, 'total'), this_week: n(meetings, 'this_week'), last_week: n(meetings, 'last_week'), this_month: n(meetings, 'this_month') },
+    meetings: { total: meetings.total, this_week: meetings.this_week, last_week: meetings.last_week, this_month: meetings.this_month },
     wbs: {
-      projects: n(projects, 'total'), in_progress: n(projects, 'in_progress'), completed: n(projects, 'completed'),
-      average_progress: n(projects, 'progress'), tasks: n(tasks, 'total'), completed_tasks: n(tasks, 'completed'),
-      projects_created_this_week: n(projects, 'created_this_week'), projects_created_last_week: n(projects, 'created_last_week'),
+      projects: projects.total, in_progress: projects.in_progress, completed: projects.completed,
+      average_progress: projects.average, tasks: tasks.total, completed_tasks: tasks.completed,
+      projects_created_this_week: projects.created_this_week, projects_created_last_week: projects.created_last_week,
     },
     productivity_score: Math.round((rate + activity) / 2),
     today: p.today,

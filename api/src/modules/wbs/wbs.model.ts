@@ -11,6 +11,8 @@ const projectSchema = new Schema(
     endDate: { type: String, required: true },
     status: { type: String, enum: PROJECT_STATUSES, default: 'planning' },
     progress: { type: Number, default: 0 },
+    // Replaced after every write to the project's tasks: the stamp of its cached task list (wbs.task-list.ts).
+    taskRevision: { type: String, default: null },
   },
   { timestamps: true, collection: 'wbs_projects' },
 );

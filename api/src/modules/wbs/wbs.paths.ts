@@ -24,7 +24,11 @@ export function registerWbsPaths(registry: OpenAPIRegistry, { bearer, problem }:
   registry.registerPath({ ...base, method: 'delete', path: '/api/wbs/projects/{id}', summary: '프로젝트와 모든 작업 삭제', request: { params: projectId },
     responses: { 200: { description: '삭제됨', ...json(z.object({ deleted_tasks: z.number() })) }, 401: auth, 404: missing } });
   registry.registerPath({ ...base, method: 'get', path: '/api/wbs/projects/{id}/tasks', summary: '작업 목록 (트리 순서: 상위 먼저, 형제는 order_index 순)', request: { params: projectId },
-    responses: { 200: { description: '작업', ...json(z.array(wbsTaskSchema)) }, 401: auth, 404: missing } });
+    responses: {
+      200: { description: '작업. ETag는 작업이 바뀔 때마다 바뀝니다.', ...json(z.array(wbsTaskSchema)), headers: { ETag: { schema: { type: 'string' } } } },
+      304: { description: 'If-None-Match의 ETag 이후 바뀐 것이 없음 (본문 없음)' },
+      401: auth, 404: missing,
+    } });
   registry.registerPath({ ...base, method: 'post', path: '/api/wbs/projects/{id}/tasks', summary: '작업 생성 (level은 상위 작업에서 계산)', request: { params: projectId, body: json(taskBodySchema) },
     responses: { 201: { description: '생성된 작업', ...json(wbsTaskSchema) }, 400: bad, 401: auth, 404: missing } });
   registry.registerPath({ ...base, method: 'put', path: '/api/wbs/projects/{id}/tasks/{taskId}', summary: '작업 수정·이동 (하위 트리의 level도 다시 계산)', request: { params: taskIds, body: json(taskBodySchema) },

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { WBS_MESSAGES, type projectCreateSchema, type projectUpdateSchema, type WbsProject } from '@haru/contracts';
 import { notFound } from '../../http/app-error';
@@ -54,7 +55,7 @@ export async function updateProject({ ownerId, projectId, body }: OwnerScope & {
         ...(body.progress === undefined ? {} : { progress: body.progress }),
       },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<ProjectDoc>();
   if (!doc) throw notFound(WBS_MESSAGES.projectNotFound);
   return projectDto(doc);
@@ -73,7 +74,12 @@ export async function deleteProject({ ownerId, projectId }: OwnerScope & { proje
   return { deleted_tasks: first.deletedCount + second.deletedCount };
 }
 
-/** Task changes count as a change of the project ("last updated" on the list). */
+/**
+ * Task changes count as a change of the project ("last updated" on the list), and give its task list a new
+ * stamp. Called AFTER the task write: a reader that saw the old stamp and then read the new tasks only ever
+ * caches data newer than its stamp. A fresh ObjectId, not a time: two writes in one millisecond differ.
+ */
 export async function touchProject({ ownerId, projectId }: OwnerScope & { projectId: ProjectDoc['_id'] }): Promise<void> {
-  await WbsProjectModel.updateOne({ _id: projectId, ownerId }, { $set: { updatedAt: new Date() } }, { timestamps: false });
+  const taskRevision = new Types.ObjectId().toHexString();
+  await WbsProjectModel.updateOne({ _id: projectId, ownerId }, { $set: { updatedAt: new Date(), taskRevision } }, { timestamps: false });
 }

@@ -4,7 +4,8 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './wbs.projects.service';
-import { createTask, deleteTask, listTasks, updateTask } from './wbs.tasks.service';
+import { createTask, deleteTask, updateTask } from './wbs.tasks.service';
+import { sendTaskList, taskListPrefix } from './wbs.task-list';
 
 /** /api/wbs: projects and their task trees (SPEC.md section 7). Every call is scoped to the signed-in owner. */
 export const wbsModule: ApiModule = {
@@ -12,6 +13,9 @@ export const wbsModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+
+    /** A task write drops this process's cached task lists of the owner at once (the stamp covers other processes). */
+    const dropLists = <T>(owner: string, write: Promise<T>) => write.finally(() => ctx.listCache.dropPrefix(taskListPrefix(owner)));
 
     router.get('/projects', async (req, res) => {
       res.json(await listProjects({ ownerId: ownerId(req) }));
@@ -28,22 +32,22 @@ export const wbsModule: ApiModule = {
       res.json(await updateProject({ ownerId: ownerId(req), projectId: req.params.id, body }));
     });
     router.delete('/projects/:id', async (req, res) => {
-      res.json(await deleteProject({ ownerId: ownerId(req), projectId: req.params.id }));
+      res.json(await dropLists(ownerId(req), deleteProject({ ownerId: ownerId(req), projectId: req.params.id })));
     });
 
     router.get('/projects/:id/tasks', async (req, res) => {
-      res.json(await listTasks({ ownerId: ownerId(req), projectId: req.params.id }));
+      await sendTaskList(res, ctx.listCache, { ownerId: ownerId(req), projectId: req.params.id });
     });
     router.post('/projects/:id/tasks', async (req, res) => {
       const body = parse(taskBodySchema, req.body);
-      res.status(201).json(await createTask({ ownerId: ownerId(req), projectId: req.params.id, body }));
+      res.status(201).json(await dropLists(ownerId(req), createTask({ ownerId: ownerId(req), projectId: req.params.id, body })));
     });
     router.put('/projects/:id/tasks/:taskId', async (req, res) => {
       const body = parse(taskBodySchema, req.body);
-      res.json(await updateTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId, body }));
+      res.json(await dropLists(ownerId(req), updateTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId, body })));
     });
     router.delete('/projects/:id/tasks/:taskId', async (req, res) => {
-      res.json(await deleteTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId }));
+      res.json(await dropLists(ownerId(req), deleteTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId })));
     });
     return router;
   },

@@ -3,7 +3,7 @@ import { WBS_LIMITS, WBS_MESSAGES, type TaskBody, type WbsTask } from '@haru/con
 import { badRequest, notFound } from '../../http/app-error';
 import { taskDto } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
-import { WbsTaskModel, type TaskDoc } from './wbs.model';
+import { WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
 import { findOwnedProject, touchProject, type OwnerScope } from './wbs.projects.service';
 import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
 
@@ -16,11 +16,17 @@ function inIds(ids: (Types.ObjectId | null)[]) {
   return mongoose.trusted({ $in: ids.filter(Boolean) });
 }
 
-async function loadTasks(ownerId: string, projectId: Types.ObjectId): Promise<TaskDoc[]> {
-  return WbsTaskModel.find({ ownerId, projectId }).sort({ _id: 1 }).lean<TaskDoc[]>();
+type Link = Pick<TaskDoc, '_id' | 'parentId' | 'orderIndex'>;
+
+/** What the tree rules need (ids and order), not the tasks' text: moves and deletes read only this. */
+async function loadLinks(ownerId: string, projectId: Types.ObjectId): Promise<Link[]> {
+  return WbsTaskModel.find({ ownerId, projectId }, { parentId: 1, orderIndex: 1 }).sort({ _id: 1 }).lean<Link[]>();
 }
 
-function asTree(docs: TaskDoc[]): (TreeItem & { doc: TaskDoc })[] {
+/** Every field the DTO shows; the owner, the project (the caller's) and the stored level cache are left out. */
+const LIST_FIELDS = { ownerId: 0, projectId: 0, level: 0, __v: 0 } as const;
+
+function asTree<D extends Link>(docs: D[]): (TreeItem & { doc: D })[] {
   return docs.map((doc, seq) => ({
     id: String(doc._id),
     parentId: doc.parentId ? String(doc.parentId) : null,
@@ -40,8 +46,14 @@ function findInTree<T extends TreeItem>(tree: T[], taskId: string): T {
 
 /** GET …/tasks: tree order (parent before children, siblings by order_index), levels derived from the tree. */
 export async function listTasks({ ownerId, projectId }: ProjectScope): Promise<WbsTask[]> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  return treeOrder(asTree(await loadTasks(ownerId, project._id))).map(({ item, level }) => taskDto(item.doc, level));
+  return listProjectTasks(ownerId, await findOwnedProject({ ownerId, projectId }));
+}
+
+/** The task list of a project the caller already found (and so owns). */
+export async function listProjectTasks(ownerId: string, project: ProjectDoc): Promise<WbsTask[]> {
+  const docs = await WbsTaskModel.find({ ownerId, projectId: project._id }, LIST_FIELDS).sort({ _id: 1 }).lean<TaskDoc[]>();
+  for (const doc of docs) doc.projectId = project._id;
+  return treeOrder(asTree(docs)).map(({ item, level }) => taskDto(item.doc, level));
 }
 
 /**
@@ -82,10 +94,32 @@ function fieldsOf(body: TaskBody) {
   };
 }
 
+/**
+ * The parent of a new task and the level the task gets, from the parent's chain of parent links only (at most
+ * maxDepth lookups by _id), not from the project's whole tree: creating n tasks stays O(n). The depth counts
+ * links the way `levelOf` does: a missing parent ends the chain, a cycle is followed around once.
+ */
+async function newTaskParent(ownerId: string, projectId: Types.ObjectId, parentId: string | null): Promise<{ parent: Types.ObjectId | null; level: number }> {
+  if (!parentId) return { parent: null, level: 1 };
+  const parentOid = toObjectId(parentId);
+  const link = (_id: Types.ObjectId) => WbsTaskModel.findOne({ _id, ownerId, projectId }, { parentId: 1 }).lean<Pick<TaskDoc, '_id' | 'parentId'>>();
+  let current = parentOid ? await link(parentOid) : null;
+  if (!current || !parentOid) throw badRequest(M.parentNotFound, [{ field: 'parent_id', message: M.parentNotFound }]);
+  let parentLevel = 1;
+  const followed = new Set<string>();
+  while (current.parentId && !followed.has(String(current._id)) && parentLevel < WBS_LIMITS.maxDepth) {
+    const up = await link(current.parentId);
+    if (!up) break;
+    followed.add(String(current._id));
+    current = up;
+    parentLevel += 1;
+  }
+  return checkDepth([], parentOid, parentLevel + 1, null);
+}
+
 export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
   const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadTasks(ownerId, project._id));
-  const { parent, level } = resolveParent(tree, body.parent_id, null);
+  const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
   const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
   await touchProject({ ownerId, projectId: project._id });
   return taskDto(doc.toObject() as TaskDoc, level);
@@ -93,13 +127,13 @@ export async function createTask({ ownerId, projectId, body }: ProjectScope & { 
 
 export async function updateTask({ ownerId, projectId, taskId, body }: ProjectScope & { taskId: string; body: TaskBody }): Promise<WbsTask> {
   const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadTasks(ownerId, project._id));
+  const tree = asTree(await loadLinks(ownerId, project._id));
   const self = findInTree(tree, taskId);
   const { parent, level } = resolveParent(tree, body.parent_id, self);
   const doc = await WbsTaskModel.findOneAndUpdate(
     { _id: self.doc._id, ownerId, projectId: project._id },
     { $set: { parentId: parent, level, ...fieldsOf(body) } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<TaskDoc>();
   if (!doc) throw notFound(M.taskNotFound);
   await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
@@ -117,7 +151,7 @@ async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, del
 /** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
 export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & { taskId: string }): Promise<{ deleted: number }> {
   const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadTasks(ownerId, project._id));
+  const tree = asTree(await loadLinks(ownerId, project._id));
   const self = findInTree(tree, taskId);
   const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
   const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });

@@ -1,0 +1,28 @@
+// Summarises a V8 .cpuprofile: self time per function and per package.
+interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+export interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+
+function where(url: string): string {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1];
+  if (url.includes('/packages/mongo-embedded/')) return 'mongo-embedded';
+  if (url.includes('/api/src/')) return 'api/src';
+  return url.startsWith('node:') ? 'node core' : url || '(native/gc)';
+}
+
+export function summarise(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const fn = new Map<string, number>();
+  const pkg = new Map<string, number>();
+  for (const [id, us] of self) {
+    const f = byId.get(id)!.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/wt-[^/]+\//, '')}:${f.lineNumber + 1}`;
+    fn.set(key, (fn.get(key) ?? 0) + us);
+    pkg.set(where(f.url), (pkg.get(where(f.url)) ?? 0) + us);
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / total) * 100).toFixed(1)}%  ${k}`);
+  return { packages: top(pkg, 12), functions: top(fn, 25) };
+}
