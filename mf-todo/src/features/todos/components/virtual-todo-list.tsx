@@ -91,7 +91,7 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onDelete, more
     setOffset(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [layout]);
   const virtualizer = useWindowVirtualizer({
-    count: rowCount + (more.hasMore ? 1 : 0),
+    count: rowCount,
     estimateSize: () => height + GAP,
     overscan: 4,
     scrollMargin: offset,
@@ -105,20 +105,23 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onDelete, more
   }, [hasMore, loading, failed, load, lastShown, rowCount]);
 
   return (
-    <div ref={ref} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} role="list" aria-busy={loading || undefined}>
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          className={styles.virtualRow}
-          style={{ height, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        >
-          {row.index === rowCount ? <MoreRow more={more} /> : todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
-            <div role="listitem" key={todo.id} className={styles.cell}>
-              <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onDelete={onDelete} />
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
+    <>
+      <div ref={ref} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} role="list" aria-busy={loading || undefined}>
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className={styles.virtualRow}
+            style={{ height, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
+              <div role="listitem" key={todo.id} className={styles.cell}>
+                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onDelete={onDelete} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {more.hasMore && <MoreRow more={more} />}
+    </>
   );
 }
