@@ -2,7 +2,7 @@
 // A bad frame closes only that connection; the server keeps serving the others.
 import net from 'node:net';
 import { runCommand } from './commands/registry';
-import type { CommandContext, ServerInfo } from './commands/context';
+import type { CommandContext, Reply, ServerInfo } from './commands/context';
 import type { CursorManager } from './engine/cursors';
 import type { Engine } from './engine/database';
 import { MongoServerError, toErrorReply } from './engine/errors';
@@ -99,7 +99,7 @@ export class WireServer {
     }
   }
 
-  private async execute(command: Doc, ctx: CommandContext): Promise<Doc> {
+  private async execute(command: Doc, ctx: CommandContext): Promise<Reply> {
     const db = command.$db;
     if (typeof db !== 'string') return toErrorReply(new ProtocolError('OP_MSG command has no $db field'));
     try {
@@ -111,7 +111,7 @@ export class WireServer {
     }
   }
 
-  private async legacyQuery(body: Buffer, ctx: CommandContext): Promise<Doc> {
+  private async legacyQuery(body: Buffer, ctx: CommandContext): Promise<Reply> {
     const { collection, query } = parseOpQuery(body);
     const cmd = (query.$query ?? query) as Doc;
     const name = Object.keys(cmd)[0]?.toLowerCase() ?? '';
