@@ -17,8 +17,9 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
   if (opts.uri) {
     uri = opts.uri;
   } else {
-    const { startEmbeddedMongo } = await import('mongo-embedded');
-    const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
+    // In a worker thread: the database's CPU (BSON, queries, journal) runs beside the HTTP event loop, not on it.
+    const { startEmbeddedMongoWorker } = await import('mongo-embedded');
+    const server = await startEmbeddedMongoWorker({ dataDir: path.resolve(opts.dataDir, 'db') });
     uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');

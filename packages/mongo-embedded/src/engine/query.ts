@@ -9,6 +9,11 @@ import { isPlainObject, toNumber, type Doc } from './values';
 export interface QueryOptions { filter?: Doc; sort?: Doc; skip?: number; limit?: number; projection?: Doc }
 
 function sortValue(doc: Doc, path: string, dir: number): unknown {
+  // a top-level scalar field (the common case) is its own sort key: no path walk
+  if (!path.includes('.')) {
+    const v = doc[path];
+    if (!Array.isArray(v)) return v;
+  }
   const { direct } = candidates(doc, path);
   const flat: unknown[] = [];
   for (const v of direct) {
