@@ -1,7 +1,10 @@
 // In-process engine timings (no wire): the API's list, findOne-by-id and count queries, and the reply encoding.
 // Run: npx tsx packages/mongo-embedded/bench/query.ts
 import { BSON, Int32, Long, ObjectId } from 'bson';
+import { runPipeline } from '../src/commands/aggregate';
+import type { CommandContext } from '../src/commands/context';
 import { Collection } from '../src/engine/collection';
+import { Engine } from '../src/engine/database';
 import { runQuery } from '../src/engine/query';
 import { cursorReply, storedBytes } from '../src/wire/raw-bson';
 
@@ -40,6 +43,13 @@ time('find {ownerId, status} sorted (not index order)', 1000, () => runQuery(col
 time('findOne {_id, ownerId}', 20000, () => runQuery(coll, { filter: { _id: someId, ownerId: small }, limit: 1 }));
 time('count {ownerId, status} of 10,000', 2000, () => coll.count({ ownerId: big, status: 'done' }));
 time('count {ownerId} of 10,000', 2000, () => coll.count({ ownerId: big }));
+const engine = new Engine();
+engine.dbs.set('haru', new Map([['todos', coll]]));
+const ctx = { engine, db: 'haru' } as CommandContext;
+const done = { $sum: { $cond: [{ $eq: ['$status', 'done'] }, 1, 0] } };
+const stats = (ownerId: ObjectId) => [{ $match: { ownerId } }, { $group: { _id: null, total: { $sum: 1 }, done, latest: { $max: '$createdAt' } } }];
+time('stats $match + $group (3 accumulators) over 200', 500, () => runPipeline(ctx, 'todos', stats(small)));
+time('stats $match + $group (3 accumulators) over 10,000', 20, () => runPipeline(ctx, 'todos', stats(big)));
 const docs = runQuery(coll, { filter: { ownerId: small }, sort });
 const reply = { cursor: { firstBatch: docs, id: Long.ZERO, ns: 'haru.todos' }, ok: 1 };
 time('BSON.serialize of the 200-document reply', 500, () => BSON.serialize(reply));

@@ -88,3 +88,18 @@ test('index-decided counts and finds agree with matching, across number types an
   expect(await nums.countDocuments({ n: 1 })).toBe(4);
   expect((await nums.find({ n: 5 }).toArray()).length).toBe(1);
 });
+
+test('a $group reading a few fields gives the same figures as one reading whole documents', async () => {
+  const stats = await coll.aggregate([
+    { $match: { ownerId: owner } },
+    { $group: { _id: null, total: { $sum: 1 }, done: { $sum: { $cond: [{ $eq: ['$status', 'done'] }, 1, 0] } }, last: { $max: '$createdAt' } } },
+  ]).toArray();
+  const all = await coll.find({ ownerId: owner }).toArray();
+  const latest = Math.max(...all.map((d) => (d.createdAt as Date).getTime()));
+  expect(stats).toEqual([{ _id: null, total: all.length, done: all.filter((d) => d.status === 'done').length, last: new Date(latest) }]);
+  // $$ROOT needs whole documents
+  const whole = (await coll.aggregate([{ $match: { ownerId: owner } }, { $group: { _id: '$status', docs: { $push: '$$ROOT' } } }]).toArray())
+    .sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  expect(whole.map((g) => g.docs.length)).toEqual([all.filter((d) => d.status === 'done').length, all.filter((d) => d.status === 'todo').length]);
+  expect(whole[0].docs[0]).toHaveProperty('title');
+});

@@ -71,6 +71,31 @@ function countResult(fields: { _id: unknown; names: string[] }, n: number): Doc[
   return [out];
 }
 
+/**
+ * Top-level fields a lone $group stage reads ('$status', '$due.date' → 'due'), or undefined when it may read
+ * the whole document ($$ROOT, $$CURRENT or any other variable). mingo then gets only those fields: converting
+ * whole documents (tags, descriptions, …) was most of the cost of owner-wide stats.
+ */
+function groupFields(rest: Doc[]): string[] | undefined {
+  if (rest.length !== 1 || !isPlainObject(rest[0].$group) || Object.keys(rest[0]).length !== 1) return undefined;
+  const fields = new Set<string>(['_id']);
+  let whole = false;
+  const visit = (v: unknown) => {
+    if (typeof v === 'string' && v.startsWith('$$')) whole = true;
+    else if (typeof v === 'string' && v.startsWith('$')) fields.add(v.slice(1).split('.')[0]);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (isPlainObject(v)) Object.values(v).forEach(visit);
+  };
+  visit(rest[0].$group);
+  return whole ? undefined : [...fields];
+}
+
+function pick(doc: Doc, fields: string[]): Doc {
+  const out: Doc = {};
+  for (const f of fields) if (Object.hasOwn(doc, f)) out[f] = toNative(doc[f]);
+  return out;
+}
+
 /** The pipeline's output; `stored` when it is stored documents themselves (their bytes are cached). */
 export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc[]): { docs: Doc[]; stored: boolean } {
   refuseOperators(pipeline);
@@ -85,7 +110,9 @@ export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc
   // mingo hands back JS numbers: where an output (or joined) document still carries an input document's
   // _id, keep the input's BSON types (Long, Decimal128, Double) for every value left numerically equal.
   const seen = new Map(docs.map((d) => [canonicalKey(d._id), d]));
-  const output = runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx, seen) });
+  const fields = groupFields(rest);
+  const input = fields ? docs.map((d) => pick(d, fields)) : (docs.map(toNative) as Doc[]);
+  const output = runStages(rest, input, { collectionResolver: resolver(ctx, seen) });
   const byId = (id: unknown) => seen.get(canonicalKey(id));
   return { docs: output.map((d) => restoreTypes(undefined, d, byId) as Doc), stored: false };
 }
