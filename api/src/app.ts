@@ -7,6 +7,7 @@ import { requireAuth } from './auth/require-auth';
 import { isSessionActive } from './modules/auth/sessions';
 import { primeDummyHash } from './modules/auth/passwords';
 import { cors } from './http/cors';
+import { ListCache } from './cache/list-cache';
 import { docsRouter } from './docs/docs.routes';
 import { requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -24,7 +25,7 @@ export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Expr
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive) };
+  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache() };
   primeDummyHash();
 
   const api = express.Router();

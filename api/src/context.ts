@@ -1,13 +1,16 @@
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { ListCache } from './cache/list-cache';
 
-/** What every API module gets: configuration, the logger, the JWT secret and the auth guard. */
+/** What every API module gets: configuration, the logger, the JWT secret, the auth guard and the list cache. */
 export interface AppContext {
   config: Config;
   logger: Logger;
   jwtSecret: string;
   requireAuth: RequestHandler;
+  /** this process's cached list responses (cache/list-cache.ts) */
+  listCache: ListCache;
 }
 
 /** One resource module: mounted under `/api${basePath}`. */

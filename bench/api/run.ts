@@ -6,6 +6,7 @@ import { seedDirect } from './direct-seed';
 import { seedMeetings, seedTodos } from './seed';
 import { ceiling, createTodoEndpoint, endpoints, loginStorm, RUNS, SECONDS, type Endpoint } from './scenarios';
 import { apiReport } from './report';
+import { coldList } from './cold';
 import { writeResult } from '../lib/results';
 
 const SMALL = { todos: 200, meetings: 50, tasks: 500 };
@@ -80,7 +81,9 @@ async function main() {
       { name: 'GET /api/todos?limit=100 (first page)', method: 'GET', path: '/api/todos?limit=100', token: big.token, connections: 1, amount: BIG_AMOUNT },
     ], big);
 
-    const data = { runs: RUNS, seconds: SECONDS, small: SMALL, big: BIG, endpoints: measured, ceiling: ceilingResult, storm, seeding, bigLists };
+    console.error('  lists right after a write');
+    const cold = hasTodos ? [await coldList(user, '/api/todos'), await coldList(big, '/api/todos')] : [];
+    const data = { runs: RUNS, seconds: SECONDS, small: SMALL, big: BIG, endpoints: measured, ceiling: ceilingResult, storm, seeding, bigLists, cold };
     const md = apiReport(data);
     console.log(md);
     writeResult('api', data, md);

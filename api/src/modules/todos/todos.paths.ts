@@ -17,7 +17,12 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem }
     summary: '내 할일 목록 (매개변수 없이 호출하면 전체 배열)',
     request: { query: todoListQuerySchema },
     responses: {
-      200: { description: `할일 배열. limit을 주면 다음 페이지 커서가 ${TODO_NEXT_CURSOR_HEADER} 헤더에 담깁니다.`, ...json(z.array(todoSchema)), headers: { [TODO_NEXT_CURSOR_HEADER]: { schema: { type: 'string' } } } },
+      200: {
+        description: `할일 배열. limit을 주면 다음 페이지 커서가 ${TODO_NEXT_CURSOR_HEADER} 헤더에 담깁니다. ETag는 목록이 바뀔 때마다 바뀝니다.`,
+        ...json(z.array(todoSchema)),
+        headers: { [TODO_NEXT_CURSOR_HEADER]: { schema: { type: 'string' } }, ETag: { schema: { type: 'string' } } },
+      },
+      304: { description: 'If-None-Match의 ETag 이후 바뀐 것이 없음 (본문 없음)' },
       400: bad, 401: unauthorized,
     },
   });

@@ -9,6 +9,7 @@ import {
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { createTodo, deleteTodo, getTodo, listTodos, updateTodo } from './todos.service';
 
 /** /api/todos (SPEC.md section 7). A bare GET answers the whole list as an array, as the spec's client expects. */
@@ -18,16 +19,29 @@ export const todosModule: ApiModule = {
     const router = Router();
     router.use(ctx.requireAuth);
 
+    /** Every write drops this process's cached lists at once; the service replaces the stamp for other processes. */
+    const dropCached = (owner: string) => ctx.listCache.dropPrefix(cacheKeyPrefix('todos', owner));
+
     router.get('/', async (req, res) => {
       const query = parse(todoListQuerySchema, req.query);
-      const page = await listTodos({ ownerId: ownerId(req), ...query });
-      if (page.nextCursor) res.setHeader(TODO_NEXT_CURSOR_HEADER, page.nextCursor);
-      res.json(page.items);
+      const owner = ownerId(req);
+      await sendCachedList(req, res, {
+        cache: ctx.listCache,
+        scope: 'todos',
+        ownerId: owner,
+        query: JSON.stringify([query.status, query.sort, query.limit, query.cursor]),
+        build: async () => {
+          const page = await listTodos({ ownerId: owner, ...query });
+          const headers: Record<string, string> = page.nextCursor ? { [TODO_NEXT_CURSOR_HEADER]: page.nextCursor } : {};
+          return { body: page.items, headers };
+        },
+      });
     });
 
     router.post('/', async (req, res) => {
       const input = parse(todoCreateSchema, req.body);
-      const todo = await createTodo({ ownerId: ownerId(req), input });
+      const owner = ownerId(req);
+      const todo = await createTodo({ ownerId: owner, input }).finally(() => dropCached(owner));
       res.status(201).json({ message: TODO_MESSAGES.created, todo });
     });
 
@@ -37,11 +51,13 @@ export const todosModule: ApiModule = {
 
     router.put('/:id', async (req, res) => {
       const patch = parse(todoUpdateSchema, req.body);
-      res.json(await updateTodo({ ownerId: ownerId(req), id: req.params.id, patch }));
+      const owner = ownerId(req);
+      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch }).finally(() => dropCached(owner)));
     });
 
     router.delete('/:id', async (req, res) => {
-      await deleteTodo({ ownerId: ownerId(req), id: req.params.id });
+      const owner = ownerId(req);
+      await deleteTodo({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
       res.json({ message: TODO_MESSAGES.deleted });
     });
 

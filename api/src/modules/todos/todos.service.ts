@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { NO_DUE_KEY, TodoModel, type TodoDoc } from './todos.model';
 import { toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
+import { bumpStamp } from '../../cache/revisions';
 
 export interface Owned { ownerId: string }
 export interface TodoPage { items: TodoDto[]; nextCursor: string | null }
@@ -69,6 +70,7 @@ export async function createTodo({ ownerId, input, now = new Date() }: Owned & {
     tags: input.tags ?? [],
     ...derived({ priority, dueDate, title: input.title }),
   });
+  await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
@@ -87,6 +89,7 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
+  await bumpStamp('todos', ownerId);
   return toTodoDto(doc);
 }
 
@@ -101,4 +104,5 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
 export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   const result = await TodoModel.deleteOne(todoFilter(input));
   if (result.deletedCount !== 1) throw notFound(TODO_MESSAGES.notFound);
+  await bumpStamp('todos', input.ownerId);
 }

@@ -1,0 +1,30 @@
+import mongoose, { Schema } from 'mongoose';
+
+/**
+ * One stamp per owner and resource (`todos:<ownerId>`), replaced after every write to that resource. A cached list
+ * is served only while the stamp it was built under is still current, so a write through any API process makes
+ * every process's cached copy stale on its next read. The stamp is a fresh ObjectId, never a counter: a database
+ * that was reset or restored can never bring an old stamp back.
+ */
+const revisionSchema = new Schema(
+  { _id: { type: String, required: true }, stamp: { type: String, required: true } },
+  { versionKey: false, strict: 'throw', collection: 'revisions' },
+);
+
+export const RevisionModel = mongoose.models.Revision ?? mongoose.model('Revision', revisionSchema);
+
+export type RevisionScope = 'todos';
+
+const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
+
+/** The current stamp; 'none' before the owner's first write (whatever exists then was never cached under a stamp). */
+export async function readStamp(scope: RevisionScope, ownerId: string): Promise<string> {
+  const found = (await RevisionModel.findById(keyOf(scope, ownerId), { stamp: 1 }).lean()) as { stamp: string } | null;
+  return found?.stamp ?? 'none';
+}
+
+/** Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data. */
+export async function bumpStamp(scope: RevisionScope, ownerId: string): Promise<void> {
+  const stamp = new mongoose.Types.ObjectId().toHexString();
+  await RevisionModel.updateOne({ _id: keyOf(scope, ownerId) }, { $set: { stamp } }, { upsert: true });
+}
