@@ -18,8 +18,10 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
     uri = opts.uri;
   } else {
     // In a worker thread: the database's CPU (BSON, queries, journal) runs beside the HTTP event loop, not on it.
-    const { startEmbeddedMongoWorker } = await import('mongo-embedded');
-    const server = await startEmbeddedMongoWorker({ dataDir: path.resolve(opts.dataDir, 'db') });
+    // EMBEDDED_DB_THREAD=main keeps it on the main thread (one core only, or to compare: the hop costs some CPU).
+    const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
+    const start = process.env.EMBEDDED_DB_THREAD === 'main' ? startEmbeddedMongo : startEmbeddedMongoWorker;
+    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db') });
     uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
