@@ -8,7 +8,7 @@ import type { Engine } from './engine/database';
 import { MongoServerError, toErrorReply } from './engine/errors';
 import type { Doc } from './engine/values';
 import { FrameReader, OP_COMPRESSED, OP_MSG, OP_QUERY, ProtocolError, type Frame } from './wire/frames';
-import { encodeOpMsg, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
+import { encodeOpMsgParts, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
 import { encodeOpReply, parseOpQuery } from './wire/opquery';
 
 export interface WireServerOptions {
@@ -19,6 +19,18 @@ export interface WireServerOptions {
 }
 
 const HANDSHAKE = new Set(['ismaster', 'hello']);
+
+/** Large bodies (cursor batches) go out without being copied behind their header; small ones in one write. */
+function writeParts(socket: net.Socket, [head, body]: [Buffer, Uint8Array]): void {
+  if (body.length < 16 * 1024) {
+    socket.write(Buffer.concat([head, body]));
+    return;
+  }
+  socket.cork();
+  socket.write(head);
+  socket.write(body);
+  socket.uncork();
+}
 
 export class WireServer {
   private readonly server = net.createServer((s) => this.onConnection(s));
@@ -84,7 +96,7 @@ export class WireServer {
       if (frame.opCode === OP_MSG) {
         const { flags, command } = parseOpMsg(frame.body);
         const reply = await this.execute(command, ctx);
-        if (!(flags & MORE_TO_COME)) socket.write(encodeOpMsg(this.nextRequestId++, frame.requestId, reply));
+        if (!(flags & MORE_TO_COME)) writeParts(socket, encodeOpMsgParts(this.nextRequestId++, frame.requestId, reply));
       } else if (frame.opCode === OP_QUERY) {
         const reply = await this.legacyQuery(frame.body, ctx);
         socket.write(encodeOpReply(this.nextRequestId++, frame.requestId, reply));

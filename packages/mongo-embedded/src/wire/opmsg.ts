@@ -71,9 +71,10 @@ export function parseOpMsg(body: Buffer): OpMsg {
   return { flags: flags & ~EXHAUST_ALLOWED, command };
 }
 
-export function encodeOpMsg(requestId: number, responseTo: number, doc: Record<string, unknown> | RawReply): Buffer {
+/** The reply as buffers to write in order: header + flags + section kind, then the BSON body (not copied). */
+export function encodeOpMsgParts(requestId: number, responseTo: number, doc: Record<string, unknown> | RawReply): [Buffer, Uint8Array] {
   const payload = doc instanceof RawReply ? doc.bytes : BSON.serialize(doc);
-  const flagsAndKind = Buffer.alloc(5);
-  const length = 16 + 5 + payload.length;
-  return Buffer.concat([header(length, requestId, responseTo, OP_MSG), flagsAndKind, payload]);
+  // flags 0 and section kind 0 follow the 16-byte header
+  const head = Buffer.concat([header(16 + 5 + payload.length, requestId, responseTo, OP_MSG), Buffer.alloc(5)]);
+  return [head, payload];
 }
