@@ -41,6 +41,14 @@ test('stored bytes are cached per document object; peekBytes does not fill the c
   expect(isCached(a)).toBe(true);
   expect(Buffer.from(peekBytes(b)).equals(Buffer.from(BSON.serialize(b)))).toBe(true);
   expect(isCached(b)).toBe(false);
-  // a cached encoding owns its memory (not a slice of a shared pool slab)
-  expect(storedBytes(a).byteLength).toBe(storedBytes(a).buffer.byteLength);
+});
+
+test('small encodings share the cache slabs; large ones own their memory; bytes stay exact', () => {
+  const small = Array.from({ length: 10 }, (_, i) => sample(i));
+  const large = { ...sample(3), memo: 'x'.repeat(5000) };
+  const slabs = new Set(small.map((d) => storedBytes(d).buffer));
+  expect(slabs.size).toBeLessThanOrEqual(2); // ten ~300-byte documents fill at most two 16 KiB slabs
+  for (const buffer of slabs) expect(buffer.byteLength).toBe(16 * 1024);
+  expect(storedBytes(large).byteLength).toBe(storedBytes(large).buffer.byteLength);
+  for (const d of [...small, large]) expect(Buffer.from(storedBytes(d)).equals(Buffer.from(BSON.serialize(d)))).toBe(true);
 });

@@ -12,16 +12,34 @@ export class RawReply {
 // Stored documents are never mutated (every write path stores a new object), so a document object's
 // bytes stay valid as long as the object lives; a replaced document is a new key, and the old entry
 // goes away with the old object.
-// Small encodings are copied out of Buffer's shared 8 KiB pool slabs, so a cached document never keeps a
-// whole slab alive.
 const cache = new WeakMap<Doc, Uint8Array>();
+
+// Small encodings are packed into 16 KiB slabs owned by the cache: one ArrayBuffer per document cost ~3× the
+// memory (allocator and ArrayBuffer overhead), and slices of Buffer's shared pool could pin slabs full of
+// short-lived data. A slab lives while any of its documents does, so churn wastes at most one slab per live
+// document in the worst case, and far less in practice.
+const SLAB_BYTES = 16 * 1024;
+const OWN_COPY_BYTES = 1024;
+let slab = new Uint8Array(0);
+let slabUsed = 0;
+
+function keep(bytes: Uint8Array): Uint8Array {
+  if (bytes.length >= OWN_COPY_BYTES) return bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  if (slabUsed + bytes.length > slab.length) {
+    slab = new Uint8Array(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const view = slab.subarray(slabUsed, slabUsed + bytes.length);
+  view.set(bytes);
+  slabUsed += bytes.length;
+  return view;
+}
 
 /** The BSON of a stored document, encoded once and cached for later replies. */
 export function storedBytes(doc: Doc): Uint8Array {
   let bytes = cache.get(doc);
   if (!bytes) {
-    bytes = BSON.serialize(doc);
-    if (bytes.byteLength !== bytes.buffer.byteLength) bytes = new Uint8Array(bytes);
+    bytes = keep(BSON.serialize(doc));
     cache.set(doc, bytes);
   }
   return bytes;
