@@ -2,19 +2,9 @@
 // Stored documents are never mutated: writers replace them, so cursors and snapshots can share them.
 import { duplicateKeyError, Index, type IndexSpec } from './indexes';
 import { matches } from './match';
-import { planById, planIds, planQuery, planSize } from './planner';
+import { planById, planIds, planQuery, planSize, sortDirection, type SortSpec } from './planner';
 import { fail } from './errors';
 import { canonicalKey, newObjectId, type Doc } from './values';
-
-export type SortSpec = readonly (readonly [string, number])[];
-
-/** 1 when the sort follows the index fields' leading directions, -1 when exactly reversed, 0 otherwise. */
-function sortDirection(fields: readonly [string, number][], sort: SortSpec): number {
-  if (sort.length > fields.length) return 0;
-  if (sort.length === 0) return 1;
-  if (sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === d)) return 1;
-  return sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === -d) ? -1 : 0;
-}
 
 export interface CollectionStats { docsExamined: number; indexUses: number; collScans: number }
 

@@ -157,6 +157,16 @@ export function planIds(plan: Plan): string[] {
   return ids;
 }
 
+export type SortSpec = readonly (readonly [string, number])[];
+
+/** 1 when the sort follows the index fields' leading directions, -1 when exactly reversed, 0 otherwise. */
+export function sortDirection(fields: readonly [string, number][], sort: SortSpec): number {
+  if (sort.length > fields.length) return 0;
+  if (sort.length === 0) return 1;
+  if (sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === d)) return 1;
+  return sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === -d) ? -1 : 0;
+}
+
 /** _id equality / $in is answered straight from the document map. */
 export function planById(filter: Doc): string[] | undefined {
   const b = conditions(filter).get('_id')?.map(boundsOf).find((x) => x !== undefined && 'eq' in x);
