@@ -42,6 +42,16 @@ export default tseslint.config(
     },
   },
   {
+    // One router instance for the shell and every remote, tree-shaken: routing comes from @haru/router only.
+    ignores: ['packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' })),
+        patterns: [{ group: ['react-router/*', 'react-router-dom/*'], message: 'Import routing from @haru/router (the shared, tree-shaken router).' }],
+      }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/bench/**', 'scripts/**', '**/cli.ts'],
     rules: { 'no-console': 'off' },
   },

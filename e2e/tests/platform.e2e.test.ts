@@ -50,6 +50,46 @@ const aboutVersion = async (page: Page, name: string) => {
   return text;
 };
 
+type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+
+/** Which app's copy of a shared package actually loaded (from the federation runtime's share scope). */
+async function loadedCopies(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((id) => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+    const loaded: string[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const pkgs of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(pkgs[id] ?? {})) if (entry.loaded) loaded.push(`${entry.from}@${version}`);
+      }
+    }
+    return [...new Set(loaded)];
+  }, pkg);
+}
+
+async function sharedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+    return [...new Set(Object.values(share).flatMap((scopes) => Object.values(scopes).flatMap((pkgs) => Object.keys(pkgs))))];
+  });
+}
+
+/** CSS-module classes (`shell__…`, `mf_todo__…`) on screen that no loaded stylesheet defines: CSS that did not load. */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const selectors: string[] = [];
+    const rules: CSSRule[] = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+    while (rules.length) {
+      const rule = rules.pop()!;
+      if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+      if ('cssRules' in rule) rules.push(...Array.from((rule as CSSGroupingRule).cssRules));
+    }
+    const defined = new Set(selectors.join(' ').match(/(?<=\.)[\w-]+/g) ?? []);
+    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList)));
+    return [...used].filter((c) => /^(shell|mf_\w+?)__/.test(c) && !defined.has(c));
+  });
+}
+
 before(async () => {
   browser = await launchChromium();
   stagedDist = buildStagedTodo();
@@ -77,26 +117,45 @@ describe('platform: shell hosting five remotes', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('renders a route of every remote inside the layout, with exactly one React', async () => {
+  it('renders a route of every remote inside the layout, styled, with exactly one React and one router', async () => {
     const page = await openSignedIn(server, user, '/home');
     for (const [url, name] of REMOTE_PAGES) {
       await page.goto(`${server.url}${url}`);
       await remoteRoot(page, name).waitFor();
       assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${name} should not fall back`);
+      // The shell's CSS is extracted into files, the remotes' is injected: every class on screen has its rules.
+      assert.deepEqual(await unstyledClasses(page), [], `${name}: classes without their CSS`);
     }
-    const reactCopies = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
-      const loaded: string[] = [];
-      for (const scopes of Object.values(share)) {
-        for (const pkgs of Object.values(scopes)) {
-          for (const [version, entry] of Object.entries(pkgs.react ?? {})) if (entry.loaded) loaded.push(`${entry.from}@${version}`);
-        }
-      }
-      return [...new Set(loaded)];
-    });
-    // Every remote registered react as shared; the only copy that ever loaded is the shell's.
+    // Every remote registered react and @haru/router as shared; the only copies that ever loaded are the shell's.
+    const reactCopies = await loadedCopies(page, 'react');
     assert.equal(reactCopies.length, 1, `loaded React copies: ${reactCopies.join(', ')}`);
     assert.match(reactCopies[0], /^shell@19\./);
+    assert.deepEqual(await loadedCopies(page, '@haru/router'), ['shell@0.1.0']);
+    // react-router itself is never shared whole (~60 KB gzip): only through the tree-shaken @haru/router.
+    assert.deepEqual((await sharedIds(page)).filter((id) => id.startsWith('react-router')), []);
+    await page.context().close();
+  });
+
+  it('navigates between the shell and remotes through the one router: sidebar links, remote links, back', async () => {
+    const page = await openSignedIn(server, user, '/home');
+    await remoteRoot(page, 'mf_home').waitFor();
+    const sidebar = page.locator('#haru-sidebar');
+    await sidebar.getByRole('link', { name: '할일' }).click();
+    await remoteRoot(page, 'mf_todo').waitFor();
+    assert.equal(await sidebar.getByRole('link', { name: '할일' }).getAttribute('aria-current'), 'page');
+
+    // A shell link into a remote, a remote's own link to another of its routes, the browser's back button.
+    await sidebar.getByRole('link', { name: 'JSON 워크벤치' }).click();
+    await page.waitForURL(`${server.url}/json-formatter`);
+    assert.equal(await sidebar.getByRole('link', { name: 'JSON 워크벤치' }).getAttribute('aria-current'), 'page');
+    await remoteRoot(page, 'mf_tools').getByRole('link', { name: '← 유틸리티' }).click();
+    await page.waitForURL(`${server.url}/utilities`);
+    await remoteRoot(page, 'mf_tools').getByRole('link', { name: /JSON 비교/ }).click();
+    await page.waitForURL(`${server.url}/json-compare`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/utilities`);
+    await remoteRoot(page, 'mf_tools').getByRole('link', { name: /JSON 비교/ }).waitFor();
+    assert.equal(await sidebar.getByRole('link', { name: 'JSON 워크벤치' }).getAttribute('aria-current'), null);
     await page.context().close();
   });
 
@@ -110,6 +169,8 @@ describe('platform: shell hosting five remotes', () => {
   it('swaps one remote for a staged build in this tab only, with a banner and a reset', async () => {
     const page = await openSignedIn(server, user, `/todo?mf:mf-todo=${staging.url}/mf-manifest.json`);
     await page.locator(`[data-remote-root="mf_todo"][data-remote-version="${STAGED_VERSION}"]`).waitFor();
+    // A remote from another origin is styled too (its CSS comes with its JS): the page is a flex column.
+    assert.equal(await page.locator('section[data-remote="mf-todo"]').evaluate((el) => getComputedStyle(el).display), 'flex');
     const banner = page.getByTestId('staging-banner');
     assert.match(await banner.innerText(), /mf_todo/);
     assert.ok(staging.requests.includes('/mf-manifest.json'));

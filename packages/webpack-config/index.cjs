@@ -3,6 +3,8 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
 
 /**
@@ -17,6 +19,10 @@ const { federationPlugin } = require('./federation.cjs');
 function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The shell's production CSS goes into minified .css files instead of JS that injects it. Remotes keep
+    // style-loader: they may be served from another origin (REMOTE_ORIGINS, staging overrides), and the shell's
+    // CSP allows stylesheets only from 'self' (api/src/web/static.ts), while injected <style> is allowed.
+    const extractCss = production && !o.exposes;
     const pkg = require(path.join(o.dir, 'package.json'));
     return {
       mode: production ? 'production' : 'development',
@@ -34,11 +40,12 @@ function createConfig(o) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: { rules: rules(o.name, production) },
+      module: { rules: rules(o.name, production, extractCss) },
       plugins: [
         federationPlugin(o),
         // MF_BUILD_VERSION is also what the federation manifest records as buildVersion.
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version) }),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
@@ -46,6 +53,7 @@ function createConfig(o) {
           title: o.title ?? '하루',
         }),
       ],
+      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       devServer: devServer(o),
       stats: 'errors-warnings',
@@ -55,7 +63,7 @@ function createConfig(o) {
   };
 }
 
-function rules(name, production) {
+function rules(name, production, extractCss) {
   const swc = {
     loader: 'swc-loader',
     options: {
@@ -66,13 +74,15 @@ function rules(name, production) {
       },
     },
   };
+  // Development always uses style-loader (hot reloading).
+  const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
   return [
     { test: /\.[jt]sx?$/, exclude: /node_modules/, use: swc },
     {
       test: /\.module\.css$/,
-      use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
+      use: [inject, { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, 'css-loader'] },
     { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
   ];
 }

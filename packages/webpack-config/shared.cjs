@@ -12,11 +12,12 @@ const FRAMEWORK = [
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['@tanstack/react-query', '@tanstack/react-query'],
 ];
-const WORKSPACE = ['@haru/api-client', '@haru/ui-kit', '@haru/contracts'];
+// @haru/router, not react-router: MF provides a shared package whole, and react-router whole is ~60 KB gzip on
+// every page; @haru/router re-exports the part the apps use, so the shared copy is tree-shaken (~16 KB). It is
+// still one instance for the shell and every remote, which the remotes need to read the shell's location.
+const WORKSPACE = ['@haru/api-client', '@haru/ui-kit', '@haru/contracts', '@haru/router'];
 
 function sharedConfig() {
   const shared = {};

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { onSessionChange } from '@haru/api-client';
 import { RequireAuth } from './auth/require-auth';

@@ -1,23 +1,34 @@
-import type { RouteObject } from 'react-router-dom';
-import { ErrorPage } from './pages/error-page';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@haru/router';
+import { Spinner } from '@haru/ui-kit';
+import { messages } from './messages/ko';
 import { LoginPage } from './pages/login/login-page';
+import { RouteErrorBoundary } from './pages/route-error-boundary';
+import styles from './pages/route-pending.module.css';
 
 /**
  * Login is in the first download; the landing page, register and everything behind the guard load on demand,
  * so /login stays small (bench/web/bundle.ts measures it).
  */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <ErrorPage />,
-    children: [
-      { path: '/', lazy: async () => ({ Component: (await import('./pages/landing/landing-page')).LandingPage }) },
-      { path: '/intro', element: <LoginPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', lazy: async () => ({ Component: (await import('./pages/register/register-page')).RegisterPage }) },
-      {
-        lazy: async () => ({ Component: (await import('./protected-app')).ProtectedApp }),
-        children: [{ path: '*', lazy: async () => ({ Component: (await import('./protected-app')).RemoteOutlet }) }],
-      },
-    ],
-  },
-];
+const LandingPage = lazy(() => import('./pages/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const RegisterPage = lazy(() => import('./pages/register/register-page').then((m) => ({ default: m.RegisterPage })));
+const ProtectedApp = lazy(() => import('./protected-app').then((m) => ({ default: m.ProtectedApp })));
+const RemoteOutlet = lazy(() => import('./protected-app').then((m) => ({ default: m.RemoteOutlet })));
+
+export function ShellRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<div className={styles.pending}><Spinner label={messages.remote.loading} /></div>}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/intro" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route element={<ProtectedApp />}>
+            <Route path="*" element={<RemoteOutlet />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

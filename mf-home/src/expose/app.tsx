@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot } from '@haru/ui-kit';
 import { HomePage } from '../features/home/components/home-page';
 import { FunctionsPage } from '../features/functions/components/functions-page';

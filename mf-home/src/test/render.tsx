@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /** Renders a component with what the shell provides: a router and a query client. */

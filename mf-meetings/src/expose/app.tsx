@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot } from '@haru/ui-kit';
 import { MeetingAddPage } from '../features/meetings/components/meeting-add-page';
 import { MeetingDetailPage } from '../features/meetings/components/meeting-detail-page';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot } from '@haru/ui-kit';
 import { TodoListPage } from '../features/todos/components/todo-list-page';
 import { TodoAddPage } from '../features/todos/components/todo-add-page';

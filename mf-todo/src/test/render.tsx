@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { todoKeys } from '@haru/api-client';
 import type { TodoDto } from '@haru/contracts';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot } from '@haru/ui-kit';
 import { UtilitiesHub } from '../features/hub/components/utilities-hub';
 import { JsonFormatter } from '../features/json-formatter/components/json-formatter';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@haru/router';
 import { RemoteRoot } from '@haru/ui-kit';
 import { ManagerPage } from '../features/projects/components/manager-page';
 import { ProjectFormPage } from '../features/projects/components/project-form-page';

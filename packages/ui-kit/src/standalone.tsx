@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { readSession, request, sessionFromAuth, writeSession, type AuthPayload } from '@haru/api-client';
 import './tokens.css';

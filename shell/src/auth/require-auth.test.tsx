@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@haru/router';
 import { setBaseUrl, writeSession, clearSession } from '@haru/api-client';
 import { RequireAuth } from './require-auth';
 

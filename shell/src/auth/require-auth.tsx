@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@haru/router';
 import { isExpired, onSessionExpired, readSession, refreshSession } from '@haru/api-client';
 import { Spinner } from '@haru/ui-kit';
 import { messages } from '../messages/ko';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import { ScreenActionsProvider, useScreenActions, type ScreenActions } from '@haru/ui-kit';
 import { AppHeader } from './app-header';
 import { ContextMenuArea } from './context-menu';

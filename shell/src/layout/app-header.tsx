@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@haru/router';
 import { Button, useCurrentScreenActions } from '@haru/ui-kit';
 import { messages } from '../messages/ko';
 import { isMac } from './sidebar-search';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@haru/router';
 import { messages } from '../messages/ko';
 import { StagingBanner } from './staging-banner';
 import { Sidebar } from './sidebar';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@haru/router';
 import { messages } from '../messages/ko';
 import { BOTTOM_NAV } from './nav-items';
 import { NavIcon } from './nav-icon';

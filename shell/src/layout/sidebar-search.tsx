@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { isCommitEnter } from '@haru/ui-kit';
 import { messages } from '../messages/ko';
 import { searchMenu } from './menu-search';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, setBaseUrl, writeSession } from '@haru/api-client';
 import { Sidebar } from './sidebar';

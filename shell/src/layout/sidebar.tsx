@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@haru/router';
 import { messages } from '../messages/ko';
 import { SIDEBAR_SECTIONS, type SidebarItem } from './nav-items';
 import { SidebarSearch } from './sidebar-search';

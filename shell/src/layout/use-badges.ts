@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@haru/router';
 import { request } from '@haru/api-client';
 import { countsFromSummary, listOf, meetingsThisWeek, openTodos, projectsInProgress, type BadgeCounts } from './badge-counts';
 import type { BadgeKey } from './nav-items';

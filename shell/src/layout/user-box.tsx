@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@haru/api-client';
 import { Button } from '@haru/ui-kit';

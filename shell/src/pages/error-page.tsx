@@ -1,12 +1,9 @@
-import { useRouteError } from 'react-router-dom';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../messages/ko';
 import styles from './error-page.module.css';
 
 /** Unhandled render errors outside remotes (SPEC.md section 2): the generic default error page. */
 export function ErrorPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className={styles.page}>
       <h1>{messages.errorPage.title}</h1>

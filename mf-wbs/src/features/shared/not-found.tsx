@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@haru/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { messages } from '../../messages/ko';
 
 export function ProjectNotFound() {

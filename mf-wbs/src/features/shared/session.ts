@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { messages } from '../../messages/ko';
 
 /** SPEC.md section 8: creation screens go to /login when the error says the session expired. */

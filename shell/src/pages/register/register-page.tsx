@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@haru/router';
 import { ApiError, register } from '@haru/api-client';
 import { Alert, Button, TextField } from '@haru/ui-kit';
 import { messages } from '../../messages/ko';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatKoreanDay } from '../../home/lib/greeting';

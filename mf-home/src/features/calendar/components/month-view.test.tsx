@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { buildMonthGrid } from '../lib/month-grid';
 import { eventsByDay } from '../lib/day-events';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { Alert, Button, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { PageHeader } from '../../../shared/page-header';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { PageHeader } from '../../../shared/page-header';
 import { usePage } from '../../../shared/use-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';

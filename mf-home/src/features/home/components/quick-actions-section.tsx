@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { Skeleton } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { QUICK_ACTION_PLACEHOLDERS } from '../../layout/lib/defaults';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@haru/router';
 import { readSession } from '@haru/api-client';
 import { useMe } from '../api/use-me';
 import { Button } from '@haru/ui-kit';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@haru/router';
 import { ApiError } from '@haru/api-client';
 import type { MeetingData } from '@haru/contracts';
 import { useScreenActions, useToast } from '@haru/ui-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { MEETING_LIMITS, type Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { agendaPreview, formatMeetingDate, formatMeetingTime } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
 import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';

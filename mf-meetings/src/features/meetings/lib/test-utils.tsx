@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { meetingKeys } from '@haru/api-client';
 import type { Meeting } from '@haru/contracts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { failureMessage, isSessionExpired } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatShortDate } from '../lib/dates';

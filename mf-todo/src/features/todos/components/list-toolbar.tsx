@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
 import { Button, Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, TextField } from '@haru/ui-kit';
 import { TODO_LIMITS } from '@haru/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
 import { failureText, isAuthFailure } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';

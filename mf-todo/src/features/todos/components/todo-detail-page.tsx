@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
 import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
 import { ApiError } from '@haru/api-client';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import { UtilitiesHub } from './utilities-hub';
 
 it('links every tool and shows the static tiles', () => {

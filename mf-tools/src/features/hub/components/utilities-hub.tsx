@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
 import styles from './utilities-hub.module.css';

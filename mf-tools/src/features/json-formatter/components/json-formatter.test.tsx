@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haru/router';
 import { JsonFormatter } from './json-formatter';
 
 const setup = () => render(<MemoryRouter><JsonFormatter /></MemoryRouter>);

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { useScreenActions } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import styles from './tool-page.module.css';

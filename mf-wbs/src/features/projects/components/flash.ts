@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@haru/router';
 
 export interface Flash { message: string; tone: 'success' | 'danger' }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Skeleton } from '@haru/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';

@@ -1,5 +1,5 @@
 import type { WbsProject } from '@haru/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
 import { formatDate, formatStamp, roundProgress } from '../../shared/dates';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@haru/router';
 import { PROJECT_STATUSES, WBS_LIMITS } from '@haru/contracts';
 import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
 import { Alert, Button, EmptyState, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useViewMode, useWbsHeader } from '../../shared/view-mode';
 
