@@ -34,11 +34,19 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
   let ready = false;
   let stopping: Promise<void> | undefined;
   let stopError: string | undefined;
+  let exited = false;
+  let crashReported = false;
+  // an uncaught error in the worker emits 'error' and then 'exit': report the first only
   const crashed = (err: Error) => {
-    if (ready && !stopping) onCrash(err);
+    if (!ready || stopping || crashReported) return;
+    crashReported = true;
+    onCrash(err);
   };
   worker.on('error', crashed);
-  worker.on('exit', (code) => crashed(new Error(`mongo-embedded worker exited with code ${code}`)));
+  worker.on('exit', (code) => {
+    exited = true;
+    crashed(new Error(`mongo-embedded worker exited with code ${code}`));
+  });
 
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
@@ -55,6 +63,7 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
         const host = options.host ?? '127.0.0.1';
         const stop = () => {
           stopping ??= new Promise<void>((done, fail) => {
+            if (exited) return done(); // already gone (a crash handled by onCrash): nothing left to stop
             worker.once('exit', () => (stopError ? fail(new Error(stopError)) : done()));
             worker.postMessage({ type: 'stop' } satisfies ToWorker);
           });
