@@ -17,8 +17,11 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
   if (opts.uri) {
     uri = opts.uri;
   } else {
-    const { startEmbeddedMongo } = await import('mongo-embedded');
-    const server = await startEmbeddedMongo({ dataDir: path.resolve(opts.dataDir, 'db') });
+    // In a worker thread: the database's CPU (BSON, queries, journal) runs beside the HTTP event loop, not on it.
+    // EMBEDDED_DB_THREAD=main keeps it on the main thread (one core only, or to compare: the hop costs some CPU).
+    const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
+    const start = process.env.EMBEDDED_DB_THREAD === 'main' ? startEmbeddedMongo : startEmbeddedMongoWorker;
+    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db') });
     uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');

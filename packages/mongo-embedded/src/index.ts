@@ -68,5 +68,6 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   return { uri: `mongodb://${uriHost}:${port}/`, port, host, stop, engine, store };
 }
 
+export { startEmbeddedMongoWorker, type EmbeddedMongoWorker, type EmbeddedMongoWorkerOptions } from './worker/host';
 export { Engine } from './engine/database';
 export { MongoServerError } from './engine/errors';

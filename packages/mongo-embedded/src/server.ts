@@ -2,13 +2,13 @@
 // A bad frame closes only that connection; the server keeps serving the others.
 import net from 'node:net';
 import { runCommand } from './commands/registry';
-import type { CommandContext, ServerInfo } from './commands/context';
+import type { CommandContext, Reply, ServerInfo } from './commands/context';
 import type { CursorManager } from './engine/cursors';
 import type { Engine } from './engine/database';
 import { MongoServerError, toErrorReply } from './engine/errors';
 import type { Doc } from './engine/values';
 import { FrameReader, OP_COMPRESSED, OP_MSG, OP_QUERY, ProtocolError, type Frame } from './wire/frames';
-import { encodeOpMsg, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
+import { encodeOpMsgParts, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
 import { encodeOpReply, parseOpQuery } from './wire/opquery';
 
 export interface WireServerOptions {
@@ -19,6 +19,18 @@ export interface WireServerOptions {
 }
 
 const HANDSHAKE = new Set(['ismaster', 'hello']);
+
+/** Large bodies (cursor batches) go out without being copied behind their header; small ones in one write. */
+function writeParts(socket: net.Socket, [head, body]: [Buffer, Uint8Array]): void {
+  if (body.length < 16 * 1024) {
+    socket.write(Buffer.concat([head, body]));
+    return;
+  }
+  socket.cork();
+  socket.write(head);
+  socket.write(body);
+  socket.uncork();
+}
 
 export class WireServer {
   private readonly server = net.createServer((s) => this.onConnection(s));
@@ -84,7 +96,7 @@ export class WireServer {
       if (frame.opCode === OP_MSG) {
         const { flags, command } = parseOpMsg(frame.body);
         const reply = await this.execute(command, ctx);
-        if (!(flags & MORE_TO_COME)) socket.write(encodeOpMsg(this.nextRequestId++, frame.requestId, reply));
+        if (!(flags & MORE_TO_COME)) writeParts(socket, encodeOpMsgParts(this.nextRequestId++, frame.requestId, reply));
       } else if (frame.opCode === OP_QUERY) {
         const reply = await this.legacyQuery(frame.body, ctx);
         socket.write(encodeOpReply(this.nextRequestId++, frame.requestId, reply));
@@ -99,7 +111,7 @@ export class WireServer {
     }
   }
 
-  private async execute(command: Doc, ctx: CommandContext): Promise<Doc> {
+  private async execute(command: Doc, ctx: CommandContext): Promise<Reply> {
     const db = command.$db;
     if (typeof db !== 'string') return toErrorReply(new ProtocolError('OP_MSG command has no $db field'));
     try {
@@ -111,7 +123,7 @@ export class WireServer {
     }
   }
 
-  private async legacyQuery(body: Buffer, ctx: CommandContext): Promise<Doc> {
+  private async legacyQuery(body: Buffer, ctx: CommandContext): Promise<Reply> {
     const { collection, query } = parseOpQuery(body);
     const cmd = (query.$query ?? query) as Doc;
     const name = Object.keys(cmd)[0]?.toLowerCase() ?? '';

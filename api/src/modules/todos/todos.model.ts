@@ -25,11 +25,13 @@ const todoSchema = new Schema(
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 
-// Every list query filters by owner first; these match the list's sort orders.
+// Every list query filters by owner first; these match the list's sort orders (todos.cursor.ts) key for key and
+// direction for direction, so the database reads a page in index order with no sort.
 todoSchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
-todoSchema.index({ ownerId: 1, status: 1, createdAt: -1 });
-todoSchema.index({ ownerId: 1, priorityRank: -1, _id: 1 });
-todoSchema.index({ ownerId: 1, dueKey: 1, _id: 1 });
+todoSchema.index({ ownerId: 1, status: 1, createdAt: -1, _id: -1 });
+todoSchema.index({ ownerId: 1, priorityRank: -1, _id: -1 });
+todoSchema.index({ ownerId: 1, dueKey: 1, _id: -1 });
+todoSchema.index({ ownerId: 1, titleKey: 1, _id: -1 });
 
 export type TodoDoc = InferSchemaType<typeof todoSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 

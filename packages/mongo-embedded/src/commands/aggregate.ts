@@ -6,6 +6,7 @@ import { runStages } from '../engine/mingo';
 import { restoreTypes, toNative } from '../engine/native';
 import { runQuery } from '../engine/query';
 import { canonicalKey, isPlainObject, optInt, toNumber, type Doc } from '../engine/values';
+import { cursorReply, type RawReply } from '../wire/raw-bson';
 import type { CommandContext, Handler } from './context';
 
 const REFUSED = new Set([
@@ -51,50 +52,82 @@ function resolver(ctx: CommandContext, seen: Map<string, Doc>) {
 }
 
 /**
- * countDocuments() sends [$match, {$group: {_id: 1, n: {$sum: 1}}}]; counting natively avoids converting
- * every matched document for mingo. Returns undefined for any other shape.
+ * countDocuments() sends [$match, {$group: {_id: 1, n: {$sum: 1}}}]: the names of the count fields, or
+ * undefined for any other shape. Counting natively needs no documents converted for mingo.
  */
-function fastCount(rest: Doc[], docs: Doc[]): Doc[] | undefined {
+function countFields(rest: Doc[]): { _id: unknown; names: string[] } | undefined {
   if (rest.length !== 1 || !isPlainObject(rest[0].$group)) return undefined;
   const { _id, ...accs } = rest[0].$group as Doc;
   if (typeof _id === 'string' && _id.startsWith('$')) return undefined;
   if (isPlainObject(_id) || Array.isArray(_id) || Object.keys(accs).length === 0) return undefined;
   const countsOnly = Object.values(accs).every((a) => isPlainObject(a) && Object.keys(a).length === 1 && toNumber(a.$sum) === 1);
-  if (!countsOnly) return undefined;
-  if (docs.length === 0) return [];
-  const out: Doc = { _id: _id === undefined ? null : _id };
-  for (const name of Object.keys(accs)) out[name] = new Int32(docs.length);
+  return countsOnly ? { _id: _id === undefined ? null : _id, names: Object.keys(accs) } : undefined;
+}
+
+function countResult(fields: { _id: unknown; names: string[] }, n: number): Doc[] {
+  if (n === 0) return [];
+  const out: Doc = { _id: fields._id };
+  for (const name of fields.names) out[name] = new Int32(n);
   return [out];
 }
 
-export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc[]): Doc[] {
+/**
+ * Top-level fields a lone $group stage reads ('$status', '$due.date' → 'due'), or undefined when it may read
+ * the whole document ($$ROOT, $$CURRENT or any other variable). mingo then gets only those fields: converting
+ * whole documents (tags, descriptions, …) was most of the cost of owner-wide stats.
+ */
+function groupFields(rest: Doc[]): string[] | undefined {
+  if (rest.length !== 1 || !isPlainObject(rest[0].$group) || Object.keys(rest[0]).length !== 1) return undefined;
+  const fields = new Set<string>(['_id']);
+  let whole = false;
+  const visit = (v: unknown) => {
+    if (typeof v === 'string' && v.startsWith('$$')) whole = true;
+    else if (typeof v === 'string' && v.startsWith('$')) fields.add(v.slice(1).split('.')[0]);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (isPlainObject(v)) Object.values(v).forEach(visit);
+  };
+  visit(rest[0].$group);
+  return whole ? undefined : [...fields];
+}
+
+function pick(doc: Doc, fields: string[]): Doc {
+  const out: Doc = {};
+  for (const f of fields) if (Object.hasOwn(doc, f)) out[f] = toNative(doc[f]);
+  return out;
+}
+
+/** The pipeline's output; `stored` when it is stored documents themselves (their bytes are cached). */
+export function runPipeline(ctx: CommandContext, collName: string, pipeline: Doc[]): { docs: Doc[]; stored: boolean } {
   refuseOperators(pipeline);
   const coll = ctx.engine.collection(ctx.db, collName);
   const { filter, sort, skip, limit, rest } = splitNative(pipeline);
+  const counting = countFields(rest);
+  if (counting && !skip && !limit) return { docs: countResult(counting, coll ? coll.count(filter) : 0), stored: false };
   const docs = runQuery(coll, { filter, sort, skip, limit });
-  if (rest.length === 0) return docs;
-  const counted = fastCount(rest, docs);
-  if (counted) return counted;
+  if (rest.length === 0) return { docs, stored: true };
+  if (counting) return { docs: countResult(counting, docs.length), stored: false };
   // mingo clones nothing by default and may mutate its input: hand it converted copies only.
   // mingo hands back JS numbers: where an output (or joined) document still carries an input document's
   // _id, keep the input's BSON types (Long, Decimal128, Double) for every value left numerically equal.
   const seen = new Map(docs.map((d) => [canonicalKey(d._id), d]));
-  const output = runStages(rest, docs.map(toNative) as Doc[], { collectionResolver: resolver(ctx, seen) });
+  const fields = groupFields(rest);
+  const input = fields ? docs.map((d) => pick(d, fields)) : (docs.map(toNative) as Doc[]);
+  const output = runStages(rest, input, { collectionResolver: resolver(ctx, seen) });
   const byId = (id: unknown) => seen.get(canonicalKey(id));
-  return output.map((d) => restoreTypes(undefined, d, byId) as Doc);
+  return { docs: output.map((d) => restoreTypes(undefined, d, byId) as Doc), stored: false };
 }
 
-function aggregate(cmd: Doc, ctx: CommandContext): Doc {
+function aggregate(cmd: Doc, ctx: CommandContext): RawReply {
   const target = cmd.aggregate;
   if (typeof target !== 'string') unsupported('database-level aggregate (aggregate: 1)');
   if (!Array.isArray(cmd.pipeline)) fail('TypeMismatch', "'pipeline' option must be specified as an array");
   if (cmd.explain) unsupported('explain');
   if (!isPlainObject(cmd.cursor)) fail('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
-  const docs = runPipeline(ctx, target, cmd.pipeline as Doc[]);
+  const { docs, stored } = runPipeline(ctx, target, cmd.pipeline as Doc[]);
   const batchSize = optInt(cmd.cursor.batchSize, DEFAULT_FIRST_BATCH);
   const ns = `${ctx.db}.${target}`;
-  const batch = ctx.cursors.first(ns, docs, batchSize, false);
-  return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
+  const batch = ctx.cursors.first(ns, docs, batchSize, false, stored);
+  return cursorReply('firstBatch', batch.bytes, batch.id, ns);
 }
 
 export const aggregateCommands: Record<string, Handler> = { aggregate };

@@ -3,6 +3,7 @@ import type { CursorManager } from '../engine/cursors';
 import type { Engine } from '../engine/database';
 import { fail } from '../engine/errors';
 import type { Doc } from '../engine/values';
+import type { RawReply } from '../wire/raw-bson';
 
 export interface ServerInfo {
   startedAt: number;
@@ -21,7 +22,10 @@ export interface CommandContext {
   commit(): Promise<void>;
 }
 
-export type Handler = (cmd: Doc, ctx: CommandContext) => Doc | Promise<Doc>;
+/** A reply document, or one already encoded (find/getMore/aggregate cursors). */
+export type Reply = Doc | RawReply;
+
+export type Handler = (cmd: Doc, ctx: CommandContext) => Reply | Promise<Reply>;
 
 /** The value of the command's first field, which names the collection for most commands. */
 export function collectionName(cmd: Doc, name: string): string {

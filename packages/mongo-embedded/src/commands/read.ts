@@ -6,35 +6,39 @@ import { candidates } from '../engine/paths';
 import { runQuery } from '../engine/query';
 import { DEFAULT_FIRST_BATCH } from '../engine/cursors';
 import { optInt, type Doc } from '../engine/values';
+import { cursorReply, type RawReply } from '../wire/raw-bson';
 import { collectionName, docArg, type CommandContext, type Handler } from './context';
 
 const REFUSED_FIND = ['tailable', 'awaitData', 'min', 'max', 'returnKey'];
 
-function find(cmd: Doc, ctx: CommandContext): Doc {
+function find(cmd: Doc, ctx: CommandContext): RawReply {
   const name = collectionName(cmd, 'find');
   for (const opt of REFUSED_FIND) if (cmd[opt]) unsupported(`find option '${opt}'`);
   const rawLimit = optInt(cmd.limit, 0);
   const limit = Math.abs(rawLimit);
+  const projection = cmd.projection === undefined ? undefined : docArg(cmd, 'projection');
   const docs = runQuery(ctx.engine.collection(ctx.db, name), {
     filter: docArg(cmd, 'filter'),
     sort: docArg(cmd, 'sort'),
-    projection: cmd.projection === undefined ? undefined : docArg(cmd, 'projection'),
+    projection,
     skip: optInt(cmd.skip, 0),
     limit,
   });
   const batchSize = optInt(cmd.batchSize, DEFAULT_FIRST_BATCH);
   if (batchSize < 0) fail('BadValue', 'BatchSize value must be non-negative');
   const singleBatch = cmd.singleBatch === true || rawLimit < 0;
-  const batch = ctx.cursors.first(`${ctx.db}.${name}`, docs, batchSize, singleBatch);
-  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: `${ctx.db}.${name}` }, ok: 1 };
+  // without a projection the results are the stored documents themselves, whose bytes are cached
+  const stored = !projection || Object.keys(projection).length === 0;
+  const batch = ctx.cursors.first(`${ctx.db}.${name}`, docs, batchSize, singleBatch, stored);
+  return cursorReply('firstBatch', batch.bytes, batch.id, `${ctx.db}.${name}`);
 }
 
-function getMore(cmd: Doc, ctx: CommandContext): Doc {
+function getMore(cmd: Doc, ctx: CommandContext): RawReply {
   const id = cmd.getMore;
   if (!(id instanceof Long)) fail('TypeMismatch', "Field 'getMore' must be of type long in: getMore");
   const name = typeof cmd.collection === 'string' ? cmd.collection : fail('TypeMismatch', "Field 'collection' must be of type string");
   const batch = ctx.cursors.more(id, `${ctx.db}.${name}`, optInt(cmd.batchSize, 0));
-  return { cursor: { nextBatch: batch.docs, id: batch.id, ns: `${ctx.db}.${name}` }, ok: 1 };
+  return cursorReply('nextBatch', batch.bytes, batch.id, `${ctx.db}.${name}`);
 }
 
 function killCursors(cmd: Doc, ctx: CommandContext): Doc {
@@ -54,7 +58,7 @@ function count(cmd: Doc, ctx: CommandContext): Doc {
   const query = docArg(cmd, 'query');
   const skip = optInt(cmd.skip, 0);
   const limit = Math.abs(optInt(cmd.limit, 0));
-  let n = !coll ? 0 : Object.keys(query).length === 0 ? coll.docs.size : coll.find(query).length;
+  let n = coll ? coll.count(query) : 0;
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };

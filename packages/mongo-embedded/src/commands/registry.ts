@@ -1,7 +1,7 @@
 // Dispatches a command document to its handler; names match case-insensitively like mongod (drivers send `buildinfo`).
 import { fail, unsupported } from '../engine/errors';
 import type { Doc } from '../engine/values';
-import type { CommandContext, Handler } from './context';
+import type { CommandContext, Handler, Reply } from './context';
 import { adminCommands } from './admin';
 import { ddlCommands } from './ddl';
 import { readCommands } from './read';
@@ -26,7 +26,7 @@ function refuseUnsupportedOptions(cmd: Doc): void {
   }
 }
 
-export async function runCommand(cmd: Doc, ctx: CommandContext): Promise<Doc> {
+export async function runCommand(cmd: Doc, ctx: CommandContext): Promise<Reply> {
   const name = Object.keys(cmd)[0];
   if (!name) fail('FailedToParse', 'empty command');
   const handler = handlers.get(name.toLowerCase());

@@ -2,7 +2,7 @@
 // Stored documents are never mutated: writers replace them, so cursors and snapshots can share them.
 import { duplicateKeyError, Index, type IndexSpec } from './indexes';
 import { matches } from './match';
-import { planById, planQuery } from './planner';
+import { planById, planIds, planQuery, planSize, sortDirection, type SortSpec } from './planner';
 import { fail } from './errors';
 import { canonicalKey, newObjectId, type Doc } from './values';
 
@@ -73,12 +73,12 @@ export class Collection {
     return old;
   }
 
-  /** Candidate ids from the _id map or one index; undefined when only a full scan would do. */
+  /** Candidate ids from the _id map or index ranges; undefined when only a full scan would do. */
   private planIds(filter: Doc): string[] | undefined {
     const byId = planById(filter);
     if (byId) return byId.filter((id) => this.docs.has(id));
     const plan = planQuery(this.indexes.values(), filter);
-    if (plan) return plan.ids;
+    if (plan) return planIds(plan);
     // {$or: [...]} where every branch can use an index: the union of the branches' candidates
     const { $or: branches, ...rest } = filter;
     if (!Array.isArray(branches) || branches.length === 0) return undefined;
@@ -103,8 +103,20 @@ export class Collection {
   }
 
   find(filter: Doc, limit = 0): Doc[] {
+    const plan = planById(filter) ? undefined : planQuery(this.indexes.values(), filter);
+    if (plan?.exact) {
+      // the index decided the filter: no per-document matching
+      this.stats.indexUses++;
+      const ids = planIds(plan);
+      const n = limit > 0 ? Math.min(limit, ids.length) : ids.length;
+      this.stats.docsExamined += n;
+      const out = new Array<Doc>(n);
+      for (let i = 0; i < n; i++) out[i] = this.docs.get(ids[i])!;
+      return out;
+    }
+    if (plan) this.stats.indexUses++;
     const out: Doc[] = [];
-    for (const doc of this.candidates(filter)) {
+    for (const doc of plan ? planIds(plan).map((id) => this.docs.get(id)!) : this.candidates(filter)) {
       this.stats.docsExamined++;
       if (matches(doc, filter)) {
         out.push(doc);
@@ -114,29 +126,57 @@ export class Collection {
     return out;
   }
 
+  /** Number of matches; an exact index plan counts index entries without reading documents. */
+  count(filter: Doc): number {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    const plan = planById(filter) ? undefined : planQuery(this.indexes.values(), filter);
+    if (plan?.exact) {
+      this.stats.indexUses++;
+      return planSize(plan);
+    }
+    return this.find(filter).length;
+  }
+
   /**
-   * For a sort with a limit and no narrowing filter: walk an index whose fields match the sort (same or
-   * exactly reversed directions) and stop after `want` matches. Undefined when no index fits.
+   * Matches already in `sort` order from an index walk (first `want`, 0 = all), or undefined when no
+   * index gives that order. Either the filter's plan fixes the leading index fields by equality to one
+   * range and the sort names the fields after them (e.g. {ownerId} sorted by {createdAt: -1, _id: -1} on
+   * {ownerId: 1, createdAt: -1, _id: -1}), or nothing narrows the filter and a limited sort names an
+   * index's leading fields, so the walk can stop early.
    */
-  findSorted(filter: Doc, sort: readonly (readonly [string, number])[], want: number): Doc[] | undefined {
-    if (planById(filter) || planQuery(this.indexes.values(), filter)) return undefined;
+  findOrdered(filter: Doc, sort: SortSpec, want: number): Doc[] | undefined {
+    if (planById(filter)) return undefined;
+    const plan = planQuery(this.indexes.values(), filter);
+    if (plan) {
+      if (plan.ranges.length !== 1 || plan.index.multikey) return undefined;
+      const fixed = new Set(plan.index.fields.slice(0, plan.eqFields).map(([f]) => f));
+      const dir = sortDirection(plan.index.fields.slice(plan.eqFields), sort.filter(([f]) => !fixed.has(f)));
+      if (!dir) return undefined;
+      this.stats.indexUses++;
+      const [s, e] = plan.ranges[0];
+      return this.walk(plan.index, s, e, dir < 0, plan.exact ? undefined : filter, want);
+    }
+    if (want === 0) return undefined;
     for (const index of this.indexes.values()) {
       if (index.multikey || index.spec.sparse || index.spec.partialFilterExpression) continue;
-      if (sort.length > index.fields.length) continue;
-      const same = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === d);
-      const reversed = sort.every(([f, d], i) => index.fields[i][0] === f && index.fields[i][1] === -d);
-      if (!same && !reversed) continue;
+      const dir = sortDirection(index.fields, sort);
+      if (!dir) continue;
       this.stats.indexUses++;
-      const out: Doc[] = [];
-      index.idsIn(0, index.list.length, (id) => {
-        const doc = this.docs.get(id)!;
-        this.stats.docsExamined++;
-        if (matches(doc, filter)) out.push(doc);
-        return out.length < want;
-      }, !same);
-      return out;
+      return this.walk(index, 0, index.list.length, dir < 0, filter, want);
     }
     return undefined;
+  }
+
+  /** Documents of index positions [start, end) that match `filter` (all when undefined), up to `want`. */
+  private walk(index: Index, start: number, end: number, reverse: boolean, filter: Doc | undefined, want: number): Doc[] {
+    const out: Doc[] = [];
+    index.idsIn(start, end, (id) => {
+      const doc = this.docs.get(id)!;
+      this.stats.docsExamined++;
+      if (!filter || matches(doc, filter)) out.push(doc);
+      return want === 0 || out.length < want;
+    }, reverse);
+    return out;
   }
 
   /**

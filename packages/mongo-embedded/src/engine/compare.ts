@@ -5,14 +5,22 @@ import { bsonType, isNumeric, toNumber } from './values';
 
 export function typeOrder(v: unknown): number {
   if (v === undefined || v === null) return 2;
-  if (isNumeric(v)) return 3;
-  if (typeof v === 'string') return 4;
-  if (typeof v === 'boolean') return 9;
+  switch (typeof v) {
+    case 'number':
+    case 'bigint': return 3;
+    case 'string': return 4;
+    case 'boolean': return 9;
+  }
   if (v instanceof Date) return 10;
   if (v instanceof RegExp) return 12;
   if (Array.isArray(v)) return 6;
   if (v instanceof Uint8Array) return 7;
+  // one _bsontype read per value: this runs for every comparison of every index lookup and sort
   switch (bsonType(v)) {
+    case 'Int32':
+    case 'Double':
+    case 'Long':
+    case 'Decimal128': return 3;
     case 'MinKey': return 1;
     case 'BSONSymbol': return 4;
     case 'DBRef': return 5;
@@ -42,7 +50,19 @@ export function compareNumbers(a: unknown, b: unknown): number {
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   if (a.length !== b.length) return sign(a.length - b.length);
-  return sign(Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return sign(Buffer.compare(a, b));
+}
+
+interface ObjectIdWords { i0: number; i1: number; i2: number; i3: number }
+const hasWords = (v: unknown): v is ObjectIdWords => typeof (v as Partial<ObjectIdWords>).i3 === 'number';
+
+/**
+ * bson 7 keeps an ObjectId as four 24-bit big-endian words (i0..i3); comparing them orders exactly as the
+ * 12 bytes do, without `.id` allocating a buffer per comparison (index lookups compare ObjectIds a lot).
+ */
+function compareObjectIds(a: unknown, b: unknown): number {
+  if (hasWords(a) && hasWords(b)) return sign(a.i0 - b.i0) || sign(a.i1 - b.i1) || sign(a.i2 - b.i2) || sign(a.i3 - b.i3);
+  return compareBytes((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
 }
 
 function compareObjects(a: Record<string, unknown>, b: Record<string, unknown>): number {
@@ -74,7 +94,7 @@ function compareSameType(order: number, a: unknown, b: unknown): number {
     case 5: return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
     case 6: return compareArrays(a as unknown[], b as unknown[]);
     case 7: return compareBinary(a, b);
-    case 8: return compareBytes((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
+    case 8: return compareObjectIds(a, b);
     case 9: return sign(Number(a) - Number(b));
     case 10: return sign((a as Date).getTime() - (b as Date).getTime());
     case 11: return (a as Timestamp).compare(b as Timestamp);
@@ -111,7 +131,7 @@ function compareBinary(a: unknown, b: unknown): number {
   const y = bytes(b);
   if (x.length !== y.length) return sign(x.length - y.length);
   if (sub(a) !== sub(b)) return sign(sub(a) - sub(b));
-  return sign(Buffer.compare(Buffer.from(x), Buffer.from(y)));
+  return sign(Buffer.compare(x, y));
 }
 
 function regexParts(v: unknown): string {

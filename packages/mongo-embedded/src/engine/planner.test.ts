@@ -98,3 +98,28 @@ test('$or whose branches can all use an index reads only those entries', () => {
   expect(runQuery(coll, { filter: { $or: [{ ownerId: 'user3' }, { other: 1 }] } })).toHaveLength(30);
   expect(coll.stats.docsExamined).toBe(3000);
 });
+
+test('an equality prefix in index order is read in order: no sort, and a limit stops the walk', () => {
+  const coll = seed(true);
+  const byTime = (docs: { createdAt?: unknown }[]) => docs.map((d) => (d.createdAt as Date).getTime());
+  const all = runQuery(coll, { filter: { ownerId: 'user7' }, sort: { createdAt: -1 } });
+  expect(byTime(all)).toEqual(byTime(all).sort((a, b) => b - a));
+  const asc = runQuery(coll, { filter: { ownerId: 'user7' }, sort: { ownerId: 1, createdAt: 1 } });
+  expect(asc).toEqual([...all].reverse());
+  coll.stats.docsExamined = 0;
+  const page = runQuery(coll, { filter: { ownerId: 'user7' }, sort: { createdAt: -1 }, skip: 5, limit: 3 });
+  expect(page).toEqual(all.slice(5, 8));
+  expect(coll.stats.docsExamined).toBe(8);
+  // a filter the index does not decide is still checked on every document of the walk
+  const odd = runQuery(coll, { filter: { ownerId: 'user7', n: { $mod: [2, 1] } }, sort: { createdAt: -1 }, limit: 2 });
+  expect(odd).toEqual(all.filter((d) => (d.n as Int32).value % 2 === 1).slice(0, 2));
+});
+
+test('a count the index decides reads no documents', () => {
+  const coll = seed(true);
+  expect(coll.count({ ownerId: 'user7' })).toBe(30);
+  expect(coll.count({ ownerId: { $in: ['user7', 'user8', 'user7'] } })).toBe(60);
+  expect(coll.stats.docsExamined).toBe(0);
+  expect(coll.count({ ownerId: 'user7', n: { $gte: new Int32(1500) } })).toBe(15);
+  expect(coll.stats.docsExamined).toBe(30);
+});

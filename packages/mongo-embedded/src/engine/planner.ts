@@ -5,7 +5,15 @@ import type { Index, Entry } from './indexes';
 import { isOperatorObject } from './match';
 import { bsonType, canonicalKey, isPlainObject, type Doc } from './values';
 
-export interface Plan { ids: string[]; index: string }
+/** Index ranges that hold every match of a filter (a superset unless `exact`). */
+export interface Plan {
+  index: Index;
+  ranges: [number, number][];
+  /** leading index fields fixed by equality; with one range, entries are in the order of the fields after them */
+  eqFields: number;
+  /** the ranges hold exactly the matching documents, each once: the filter need not be re-checked */
+  exact: boolean;
+}
 
 type Bounds = { eq: unknown[] } | { lo?: [unknown, boolean]; hi?: [unknown, boolean] };
 
@@ -61,9 +69,10 @@ function rangeOf(index: Index, b: { lo?: [unknown, boolean]; hi?: [unknown, bool
   return [index.firstIndex((e) => !above(e, hi)), index.firstIndex((e) => below(e, lo))];
 }
 
-function candidateRanges(index: Index, conds: Map<string, unknown[]>): [number, number][] | undefined {
+function candidateRanges(index: Index, conds: Map<string, unknown[]>): { ranges: [number, number][]; eqFields: number } | undefined {
   const prefixes: unknown[][] = [[]];
   let ranges: [number, number][] | undefined;
+  let eqFields = 0;
   for (const [field] of index.fields) {
     const b = (conds.get(field) ?? []).map(boundsOf).find((x) => x !== undefined);
     if (!b) break;
@@ -73,38 +82,89 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): [number, 
       const next = prefixes.flatMap((p) => b.eq.map((v) => [...p, v]));
       prefixes.splice(0, prefixes.length, ...next);
       ranges = prefixes.map((p) => index.equalRange(p));
+      eqFields++;
     } else {
       if (prefixes[0].length === 0) ranges = [rangeOf(index, b)];
       break;
     }
   }
-  return ranges;
+  return ranges && { ranges: distinctRanges(ranges), eqFields };
+}
+
+/** `$in: [a, a]` gives the same range twice; distinct values give disjoint ranges. */
+function distinctRanges(ranges: [number, number][]): [number, number][] {
+  if (ranges.length < 2) return ranges;
+  const seen = new Set<number>();
+  return ranges.filter(([s, e]) => e > s && !seen.has(s) && (seen.add(s), true));
+}
+
+/**
+ * Whether the index alone decides the filter: every condition is an equality (or $in) on one of the
+ * index's equality-fixed fields. Index keys compare exactly as query equality does (same compareValues,
+ * same type order), and a non-multikey index holds one entry per document with no arrays on its paths.
+ * null is excluded: it also matches missing fields, which sparse indexes leave out.
+ */
+function isExact(index: Index, filter: Doc, eqFields: number): boolean {
+  if (index.multikey) return false;
+  const fixed = new Set(index.fields.slice(0, eqFields).map(([f]) => f));
+  for (const key of Object.keys(filter)) {
+    if (!fixed.has(key)) return false;
+    const b = boundsOf(filter[key]);
+    if (!b || !('eq' in b) || b.eq.some((v) => v === null || v === undefined)) return false;
+    if (isOperatorObject(filter[key]) && Object.keys(filter[key] as Doc).length !== 1) return false;
+  }
+  return true;
 }
 
 /** Picks the usable index with the fewest candidate entries. Partial indexes are skipped (they may omit matches). */
 export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefined {
   const conds = conditions(filter);
   if (conds.size === 0) return undefined;
-  let best: { index: Index; ranges: [number, number][]; size: number } | undefined;
+  let best: { index: Index; ranges: [number, number][]; eqFields: number; size: number } | undefined;
   for (const index of indexes) {
     if (index.spec.partialFilterExpression) continue;
-    const ranges = candidateRanges(index, conds);
-    if (!ranges) continue;
-    const size = ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
-    if (!best || size < best.size) best = { index, ranges, size };
+    const found = candidateRanges(index, conds);
+    if (!found) continue;
+    const size = found.ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
+    if (!best || size < best.size) best = { index, ...found, size };
   }
   if (!best) return undefined;
-  const seen = new Set<string>();
+  return { index: best.index, ranges: best.ranges, eqFields: best.eqFields, exact: isExact(best.index, filter, best.eqFields) };
+}
+
+/** Number of entries a plan's ranges cover (the match count when the plan is exact). */
+export function planSize(plan: Plan): number {
+  return plan.ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
+}
+
+/** The document ids of a plan's ranges, each once, in index order within each range. */
+export function planIds(plan: Plan): string[] {
   const ids: string[] = [];
-  for (const [s, e] of best.ranges) {
-    best.index.idsIn(s, e, (id) => {
+  if (plan.ranges.length === 1 && !plan.index.multikey) {
+    const [s, e] = plan.ranges[0];
+    plan.index.idsIn(s, e, (id) => void ids.push(id));
+    return ids;
+  }
+  const seen = new Set<string>();
+  for (const [s, e] of plan.ranges) {
+    plan.index.idsIn(s, e, (id) => {
       if (!seen.has(id)) {
         seen.add(id);
         ids.push(id);
       }
     });
   }
-  return { ids, index: best.index.name };
+  return ids;
+}
+
+export type SortSpec = readonly (readonly [string, number])[];
+
+/** 1 when the sort follows the index fields' leading directions, -1 when exactly reversed, 0 otherwise. */
+export function sortDirection(fields: readonly [string, number][], sort: SortSpec): number {
+  if (sort.length > fields.length) return 0;
+  if (sort.length === 0) return 1;
+  if (sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === d)) return 1;
+  return sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === -d) ? -1 : 0;
 }
 
 /** _id equality / $in is answered straight from the document map. */

@@ -9,6 +9,11 @@ import { isPlainObject, toNumber, type Doc } from './values';
 export interface QueryOptions { filter?: Doc; sort?: Doc; skip?: number; limit?: number; projection?: Doc }
 
 function sortValue(doc: Doc, path: string, dir: number): unknown {
+  // a top-level scalar field (the common case) is its own sort key: no path walk
+  if (!path.includes('.')) {
+    const v = doc[path];
+    if (!Array.isArray(v)) return v;
+  }
   const { direct } = candidates(doc, path);
   const flat: unknown[] = [];
   for (const v of direct) {
@@ -55,8 +60,8 @@ export function runQuery(coll: Collection | undefined, opts: QueryOptions): Doc[
   if (skip < 0) fail('BadValue', 'skip value must be non-negative');
   const spec = parseSort(opts.sort);
   const filter = opts.filter ?? {};
-  // A sorted, limited query with no narrowing filter can walk an index in order and stop early.
-  let docs = Array.isArray(spec) && limit > 0 ? coll.findSorted(filter, spec, skip + limit) : undefined;
+  // An index walk that already yields the sort order needs no sort (and stops at skip + limit).
+  let docs = Array.isArray(spec) ? coll.findOrdered(filter, spec, limit > 0 ? skip + limit : 0) : undefined;
   if (!docs) {
     // Without a sort the scan can stop early once skip+limit documents matched.
     docs = sortDocs(coll.find(filter, spec || limit === 0 ? 0 : skip + limit), opts.sort);

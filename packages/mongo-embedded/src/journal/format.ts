@@ -3,6 +3,8 @@
 //   record: u32 payload length, u32 crc32(payload), BSON payload
 import { BSON } from 'bson';
 import { crc32 } from 'node:zlib';
+import type { Doc } from '../engine/values';
+import { putRecord, storedBytes } from '../wire/raw-bson';
 
 export const FORMAT_VERSION = 1;
 export const HEADER_BYTES = 16;
@@ -32,8 +34,11 @@ export function decodeHeader(buf: Buffer, magic: string, file: string): number {
   return buf.readUInt32LE(12);
 }
 
-export function encodeRecord(value: Record<string, unknown>): Buffer {
-  const payload = BSON.serialize(value);
+/** A record's bytes; `put` records reuse the document's encoding (see raw-bson.ts). */
+export function encodeRecord(value: Record<string, unknown>, docBytes: (doc: Doc) => Uint8Array = storedBytes): Buffer {
+  const { op, db, c, doc } = value;
+  const isPut = op === 'put' && typeof db === 'string' && typeof c === 'string' && typeof doc === 'object' && doc !== null && Object.keys(value).length === 4;
+  const payload = isPut ? putRecord(db, c, docBytes(doc as Doc)) : BSON.serialize(value);
   const head = Buffer.alloc(8);
   head.writeUInt32LE(payload.length, 0);
   head.writeUInt32LE(crc32(payload), 4);

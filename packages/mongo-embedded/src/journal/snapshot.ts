@@ -3,6 +3,7 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Engine, JournalOp } from '../engine/database';
+import { peekBytes } from '../wire/raw-bson';
 import { encodeHeader, encodeRecord, SNAPSHOT_MAGIC } from './format';
 
 export const SNAPSHOT_FILE = 'snapshot.bin';
@@ -41,7 +42,7 @@ export async function writeSnapshot(dataDir: string, generation: number, state: 
     let size = 0;
     for (const ops of state) {
       for (const op of ops) {
-        const rec = encodeRecord(op as unknown as Record<string, unknown>);
+        const rec = encodeRecord(op as unknown as Record<string, unknown>, peekBytes);
         chunk.push(rec);
         size += rec.length;
         if (size > 1 << 20) {

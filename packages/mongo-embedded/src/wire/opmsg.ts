@@ -1,6 +1,7 @@
 // OP_MSG: flag bits, a kind-0 body and optional kind-1 document sequences; optional trailing CRC-32C.
 import { BSON } from 'bson';
 import { header, OP_MSG, ProtocolError, MAX_BSON_OBJECT_SIZE } from './frames';
+import { RawReply } from './raw-bson';
 
 const CHECKSUM_PRESENT = 1 << 0;
 export const MORE_TO_COME = 1 << 1;
@@ -70,9 +71,10 @@ export function parseOpMsg(body: Buffer): OpMsg {
   return { flags: flags & ~EXHAUST_ALLOWED, command };
 }
 
-export function encodeOpMsg(requestId: number, responseTo: number, doc: Record<string, unknown>): Buffer {
-  const payload = BSON.serialize(doc);
-  const flagsAndKind = Buffer.alloc(5);
-  const length = 16 + 5 + payload.length;
-  return Buffer.concat([header(length, requestId, responseTo, OP_MSG), flagsAndKind, payload]);
+/** The reply as buffers to write in order: header + flags + section kind, then the BSON body (not copied). */
+export function encodeOpMsgParts(requestId: number, responseTo: number, doc: Record<string, unknown> | RawReply): [Buffer, Uint8Array] {
+  const payload = doc instanceof RawReply ? doc.bytes : BSON.serialize(doc);
+  // flags 0 and section kind 0 follow the 16-byte header
+  const head = Buffer.concat([header(16 + 5 + payload.length, requestId, responseTo, OP_MSG), Buffer.alloc(5)]);
+  return [head, payload];
 }

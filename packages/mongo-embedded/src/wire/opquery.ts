@@ -2,6 +2,7 @@
 import { BSON } from 'bson';
 import { header, OP_REPLY, ProtocolError } from './frames';
 import { readDocument } from './opmsg';
+import { RawReply } from './raw-bson';
 
 export interface OpQuery { collection: string; query: Record<string, unknown> }
 
@@ -14,8 +15,8 @@ export function parseOpQuery(body: Buffer): OpQuery {
   return { collection, query };
 }
 
-export function encodeOpReply(requestId: number, responseTo: number, doc: Record<string, unknown>): Buffer {
-  const payload = BSON.serialize(doc);
+export function encodeOpReply(requestId: number, responseTo: number, doc: Record<string, unknown> | RawReply): Buffer {
+  const payload = doc instanceof RawReply ? doc.bytes : BSON.serialize(doc);
   const fields = Buffer.alloc(20);
   fields.writeInt32LE(0, 0); // responseFlags
   fields.writeBigInt64LE(0n, 4); // cursorID
