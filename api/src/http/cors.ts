@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'express';
+import { TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 
 const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-const ALLOWED_HEADERS = 'Authorization,Content-Type,Accept,X-Request-Id';
+const ALLOWED_HEADERS = 'Authorization,Content-Type,Accept,X-Request-Id,If-None-Match';
+/** Response headers a cross-origin client reads: throttling, request ids, the list cursor and list ETags. */
+const EXPOSED_HEADERS = `Retry-After,X-Request-Id,${TODO_NEXT_CURSOR_HEADER},ETag`;
 
 /**
  * CORS only for the configured origins (CORS_ORIGINS). Same-origin use (the one-port server) needs none; any other
@@ -14,7 +17,7 @@ export function cors(origins: string[]): RequestHandler {
     res.vary('Origin');
     if (!origin || !allowed.has(origin)) return next();
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'Retry-After,X-Request-Id');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     if (req.method !== 'OPTIONS') return next();
     res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
     res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);

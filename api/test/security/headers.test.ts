@@ -64,6 +64,14 @@ describe('response headers', () => {
     expect(pre.headers['access-control-allow-headers']).toMatch(/Authorization/);
     expect(key(protectedRoute)).toMatch(/^GET /);
   });
+
+  it('CORS: a configured origin can read the to-do list cursor and the ETag, and may send If-None-Match', async () => {
+    const res = await api.http().get('/api/todos?limit=1').set(u.auth).set('Origin', ALLOWED);
+    const exposed = String(res.headers['access-control-expose-headers']).split(',');
+    expect(exposed).toEqual(expect.arrayContaining(['X-Next-Cursor', 'ETag', 'Retry-After', 'X-Request-Id']));
+    const pre = await api.http().options('/api/todos').set('Origin', ALLOWED).set('Access-Control-Request-Method', 'GET');
+    expect(pre.headers['access-control-allow-headers']).toMatch(/If-None-Match/);
+  });
 });
 
 describe('database outage on data routes', () => {
