@@ -1,4 +1,4 @@
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type mongo } from 'mongoose';
 
 /**
  * One stamp per owner and resource (`todos:<ownerId>`), replaced after every write to that resource. A cached list
@@ -19,7 +19,9 @@ const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
 
 /** The current stamp; 'none' before the owner's first write (whatever exists then was never cached under a stamp). */
 export async function readStamp(scope: RevisionScope, ownerId: string): Promise<string> {
-  const found = (await RevisionModel.findById(keyOf(scope, ownerId), { stamp: 1 }).lean()) as { stamp: string } | null;
+  // The driver's collection directly: this runs on every list request, and the key is built here, never user input.
+  const revisions = RevisionModel.collection as unknown as mongo.Collection<{ _id: string; stamp: string }>;
+  const found = await revisions.findOne({ _id: keyOf(scope, ownerId) }, { projection: { stamp: 1 } });
   return found?.stamp ?? 'none';
 }
 

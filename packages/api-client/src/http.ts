@@ -26,14 +26,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(CLIENT_MESSAGES.missingToken, 401, 'unauthorized');
   }
   if (isExpired(session.accessToken)) {
-    session = await refreshSession(session.refreshToken);
+    session = await refreshSession(session.refreshToken, session.accessToken);
     if (!session) throw sessionExpiredError();
   }
   try {
     return await send<T>(path, options, session.accessToken);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const renewed = await refreshSession(session.refreshToken);
+    const renewed = await refreshSession(session.refreshToken, session.accessToken);
     if (!renewed) throw sessionExpiredError();
     return send<T>(path, options, renewed.accessToken);
   }

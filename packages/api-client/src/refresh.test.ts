@@ -84,6 +84,24 @@ describe('session refresh', () => {
     expect(server.state.rotations).toBe(0);
   });
 
+  it('a torn read (old expired access token, new refresh token) uses the fresh tokens another tab stored', async () => {
+    // The other tab rotated r0 → r1 and stored both; this caller read the old access token before that write
+    // and the new refresh token after it.
+    server.state.rotations = 1;
+    server.state.access = token(900, 'a1');
+    server.state.refresh = 'r1';
+    writeSession({ accessToken: server.state.access, refreshToken: 'r1', username: 'haru' });
+    await expect(refreshSession('r1', token(-60, 'a0'))).resolves.toMatchObject({ accessToken: server.state.access, refreshToken: 'r1' });
+    expect(server.state.rotations).toBe(1);
+  });
+
+  it('a revoked session whose access token is unexpired still tries to refresh (and signs out when that fails)', async () => {
+    const access = token(900, 'revoked');
+    writeSession({ accessToken: access, refreshToken: 'r-unknown', username: 'haru' });
+    await expect(refreshSession('r-unknown', access)).resolves.toBeNull();
+    expect(readSession()).toBeNull();
+  });
+
   it('when refresh fails: tokens cleared, session-expired signalled, 인증이 만료되었습니다 raised', async () => {
     writeSession({ accessToken: token(-60, 'old'), refreshToken: 'r-unknown', username: 'haru' });
     const expired = jest.fn();

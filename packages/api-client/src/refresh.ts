@@ -1,5 +1,5 @@
 import { errorFromResponse, networkError } from './errors';
-import { clearSession, readSession, writeSession, type Session } from './tokens';
+import { clearSession, isExpired, readSession, writeSession, type Session } from './tokens';
 import { emitSessionExpired } from './events';
 
 export interface AuthPayload {
@@ -25,12 +25,13 @@ export function sessionFromAuth(payload: AuthPayload): Session {
 /**
  * Refresh the session once for every caller: concurrent callers in this page share one promise, and other
  * tabs wait on a Web Lock and then pick up the tokens the first tab stored instead of rotating again.
- * `staleRefreshToken` is the refresh token the caller saw; if the store already holds a newer one, someone else
- * refreshed and that session is used. Resolves null (after clearing the session) when refreshing fails.
+ * `staleRefreshToken` (and `staleAccessToken`) are the tokens the caller saw; if the store already holds newer
+ * ones, someone else refreshed and that session is used. Resolves null (after clearing the session) when
+ * refreshing fails.
  */
-export function refreshSession(staleRefreshToken: string): Promise<Session | null> {
+export function refreshSession(staleRefreshToken: string, staleAccessToken?: string): Promise<Session | null> {
   if (!inFlight) {
-    inFlight = withLock(() => doRefresh(staleRefreshToken)).finally(() => { inFlight = null; });
+    inFlight = withLock(() => doRefresh(staleRefreshToken, staleAccessToken)).finally(() => { inFlight = null; });
   }
   return inFlight;
 }
@@ -54,10 +55,20 @@ async function waitForNewerSession(staleRefreshToken: string): Promise<Session |
   return null;
 }
 
-async function doRefresh(staleRefreshToken: string): Promise<Session | null> {
+/**
+ * Whether another tab already refreshed. Besides a newer refresh token, a torn read counts: the other tab's two
+ * storage writes can land between this caller's two reads, pairing the old (expired) access token with the new
+ * refresh token. The store then holds a fresh access token the caller never saw; rotating again would be waste.
+ */
+function refreshedElsewhere(current: Session, staleRefreshToken: string, staleAccessToken?: string): boolean {
+  if (current.refreshToken !== staleRefreshToken) return true;
+  return staleAccessToken !== undefined && current.accessToken !== staleAccessToken && !isExpired(current.accessToken);
+}
+
+async function doRefresh(staleRefreshToken: string, staleAccessToken?: string): Promise<Session | null> {
   const current = readSession();
   if (!current) return null;
-  if (current.refreshToken !== staleRefreshToken) return current;
+  if (refreshedElsewhere(current, staleRefreshToken, staleAccessToken)) return current;
   let response: Response;
   try {
     response = await fetch(apiUrl('/api/auth/refresh'), {

@@ -32,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       return;
     }
     // A network failure leaves the session in place: the screens show their own errors and retry later.
-    refreshSession(stored.refreshToken).catch(() => undefined).finally(() => setChecking(false));
+    refreshSession(stored.refreshToken, stored.accessToken).catch(() => undefined).finally(() => setChecking(false));
   }, [checking]);
 
   if (!session && wasSignedIn.current) return <Navigate to="/login" replace />;

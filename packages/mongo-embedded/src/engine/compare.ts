@@ -1,7 +1,7 @@
 // mongod's comparison order across BSON types and within each type.
 // MinKey < null/missing < numbers < strings < objects < arrays < BinData < ObjectId < bool < Date < Timestamp < RegExp < MaxKey
 import type { Long, Timestamp } from 'bson';
-import { bsonType, isNumeric, toNumber } from './values';
+import { bsonType, toNumber } from './values';
 
 export function typeOrder(v: unknown): number {
   if (v === undefined || v === null) return 2;
