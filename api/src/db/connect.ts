@@ -38,14 +38,15 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
 }
 
 /**
- * Where the embedded database runs. A worker thread moves its CPU (BSON, queries, journal) off the HTTP event loop,
- * but the hop costs CPU too: on 2 cores, where the load generator or the bcrypt thread takes the other core, the
- * main thread measured better (bench, 2026-11-22: cached GET /api/todos 0.26 vs 0.24 of the ceiling, p99 24 vs
- * 77 ms). So a worker only with 4 cores or more; EMBEDDED_DB_THREAD=main|worker decides explicitly.
+ * Where the embedded database runs. A worker thread moves its CPU (BSON, queries, journal) off the HTTP event loop
+ * onto another core; the hop itself costs CPU, so with a single core it stays on the main thread. Measured on this
+ * 2-core machine, quiet (bench, 2026-11-22): cached GET /api/todos 0.34 of the bare node:http ceiling in a worker
+ * vs 0.26 on the main thread, p99 20 ms in both. When other work already fills the second core the main thread
+ * did better (p99 24 vs 77 ms): EMBEDDED_DB_THREAD=main|worker decides explicitly.
  */
 export function embeddedThread(env = process.env, cores = os.availableParallelism()): 'main' | 'worker' {
   if (env.EMBEDDED_DB_THREAD === 'main' || env.EMBEDDED_DB_THREAD === 'worker') return env.EMBEDDED_DB_THREAD;
-  return cores >= 4 ? 'worker' : 'main';
+  return cores >= 2 ? 'worker' : 'main';
 }
 
 /** Whether the database answers right now (for /api/health). */
