@@ -27,7 +27,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!checking) return;
     const stored = readSession();
-    if (!stored) {
+    // Another tab may have renewed the session since the first render: its fresh tokens need no second rotation.
+    if (!stored || !isExpired(stored.accessToken)) {
       setChecking(false);
       return;
     }
