@@ -1,9 +1,10 @@
-// GET /api/meetings and GET …/tasks right after a write: like cold.ts for to-dos, the list cache cannot answer
-// these, so this is the cost of building the list from the database.
+// Lists right after a write: the list cache (api/src/cache) cannot answer them, so this is the cost of building
+// each list from the database. Reported beside the load figures, which are mostly answered from the cache.
 import { call, type Session } from './client';
 import { meetingBody, taskBody } from './seed';
-import { spread } from '../lib/stats';
-import type { ColdResult } from './cold';
+import { spread, type Spread } from '../lib/stats';
+
+export interface ColdResult { name: string; items: number; ms: Spread }
 
 /** `rounds` times: `write` (which replaces the list's stamp), then time one full GET of `path`. */
 async function afterWrites(s: Session, path: string, write: (round: number) => Promise<void>, rounds: number): Promise<ColdResult> {
@@ -24,6 +25,12 @@ async function afterWrites(s: Session, path: string, write: (round: number) => P
 async function put(s: Session, path: string, body: unknown): Promise<void> {
   const res = await call(s, 'PUT', path, body);
   if (res.status !== 200) throw new Error(`PUT ${path}: ${res.status}`);
+}
+
+/** Edits the title of the user's newest to-do before each full list. */
+export async function coldTodos(s: Session, rounds = 7): Promise<ColdResult> {
+  const first = (await call<{ id: string; title: string }[]>(s, 'GET', '/api/todos?limit=1')).body[0];
+  return afterWrites(s, '/api/todos', (i) => put(s, `/api/todos/${first.id}`, { title: `${first.title.slice(0, 80)} ${i}` }), rounds);
 }
 
 /** Edits the title of the user's newest meeting before each list. */

@@ -1,4 +1,7 @@
 // Summarises a V8 .cpuprofile: self time per function and per package.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 export interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
@@ -25,4 +28,12 @@ export function summarise(profile: Profile) {
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / total) * 100).toFixed(1)}%  ${k}`);
   return { packages: top(pkg, 12), functions: top(fn, 25) };
+}
+
+/** Prints the summary of the largest .cpuprofile in `dir`: the server's main thread, not tsx's loader threads. */
+export function printBiggestProfile(dir: string): void {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f));
+  const biggest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
+  const { packages, functions } = summarise(JSON.parse(readFileSync(biggest, 'utf8')) as Profile);
+  console.log(`\nself time by package (${biggest}):\n${packages.join('\n')}\n\ntop functions:\n${functions.join('\n')}`);
 }

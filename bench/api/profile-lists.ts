@@ -3,7 +3,7 @@
 // CPU profile of the server summarised per endpoint. For findings, not for the report's verdicts.
 // PROFILE_ONLY=meetings,stats limits the endpoints; PROFILE_TODOS / PROFILE_MEETINGS / PROFILE_TASKS set the sizes;
 // PROFILE_CPU=0 measures without the profiler (the profiler itself slows the server down).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { ROOT, startServer } from '../../e2e/src/server';
 import { register, relogin, userIdOf, type Session } from './client';
 import { seedDirect } from './direct-seed';
 import { load } from './load';
-import { summarise, type Profile } from './cpu-profile';
+import { printBiggestProfile } from './cpu-profile';
 
 const sizes = { todos: Number(process.env.PROFILE_TODOS ?? 10_000), meetings: Number(process.env.PROFILE_MEETINGS ?? 2_000), tasks: Number(process.env.PROFILE_TASKS ?? 1_000) };
 const only = process.env.PROFILE_ONLY?.split(',');
@@ -62,10 +62,7 @@ async function main() {
     rmSync(first.dataDir, { recursive: true, force: true });
   }
   if (!cpu) return;
-  const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f));
-  const biggest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
-  const { packages, functions } = summarise(JSON.parse(readFileSync(biggest, 'utf8')) as Profile);
-  console.log(`\nself time by package (${biggest}):\n${packages.join('\n')}\n\ntop functions:\n${functions.join('\n')}`);
+  printBiggestProfile(profDir);
 }
 
 main().catch((e) => {

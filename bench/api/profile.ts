@@ -1,6 +1,6 @@
 // npm run profile -w bench: a CPU profile of the one-port server while 10 connections GET /api/todos (200 items),
 // summarised as self time per function and per package. For findings, not for the report's verdicts.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { ROOT } from '../../e2e/src/server';
 import { register } from './client';
 import { load } from './load';
 import { seedTodos } from './seed';
-import { summarise, type Profile } from './cpu-profile';
+import { printBiggestProfile } from './cpu-profile';
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'haru-prof-'));
@@ -29,10 +29,7 @@ async function main() {
   server.process.kill('SIGTERM');
   await once(server.process, 'exit');
   // The server (not tsx's loader threads) is the largest profile.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f));
-  const biggest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
-  const { packages, functions } = summarise(JSON.parse(readFileSync(biggest, 'utf8')) as Profile);
-  console.log(`\nself time by package (${biggest}):\n${packages.join('\n')}\n\ntop functions:\n${functions.join('\n')}`);
+  printBiggestProfile(dir);
 }
 
 main().catch((e) => {

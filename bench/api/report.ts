@@ -1,7 +1,7 @@
 // The API section of the report: every figure as median (min–max) over the runs, and each target's verdict.
 import type { LoadRun } from './load';
 import type { CeilingResult, EndpointResult, StormResult } from './scenarios';
-import type { ColdResult } from './cold';
+import type { ColdResult } from './cold-lists';
 import { fmt, mdTable, spread, verdict } from '../lib/stats';
 
 interface ApiData {

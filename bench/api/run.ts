@@ -6,8 +6,7 @@ import { seedDirect } from './direct-seed';
 import { seedMeetings, seedTodos } from './seed';
 import { ceiling, createTodoEndpoint, endpoints, loginStorm, RUNS, SECONDS, type Endpoint } from './scenarios';
 import { apiReport } from './report';
-import { coldList } from './cold';
-import { coldMeetings, coldTasks } from './cold-lists';
+import { coldMeetings, coldTasks, coldTodos } from './cold-lists';
 import { writeResult } from '../lib/results';
 
 const SMALL = { todos: 200, meetings: 50, tasks: 500 };
@@ -83,7 +82,7 @@ async function main() {
     ], big);
 
     console.error('  lists right after a write');
-    const cold = hasTodos ? [await coldList(user, '/api/todos'), await coldList(big, '/api/todos')] : [];
+    const cold = hasTodos ? [await coldTodos(user), await coldTodos(big)] : [];
     if (await available(big, '/api/meetings')) cold.push(await coldMeetings(user), await coldMeetings(big));
     for (const [s, id] of [[user, projects.small], [big, projects.big]] as const) if (id) cold.push(await coldTasks(s, id));
     const data = { runs: RUNS, seconds: SECONDS, small: SMALL, big: BIG, endpoints: measured, ceiling: ceilingResult, storm, seeding, bigLists, cold };
