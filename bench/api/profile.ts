@@ -28,7 +28,6 @@ async function main() {
   console.log(`GET /api/todos: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
   server.process.kill('SIGTERM');
   await once(server.process, 'exit');
-  // The server (not tsx's loader threads) is the largest profile.
   printBiggestProfile(dir);
 }
 

@@ -30,3 +30,14 @@ export async function signInContext(context: BrowserContext, user: E2eUser): Pro
     }
   }, user);
 }
+
+/** One JSON call to the API as `user` (seeding and checks beside the UI); a non-2xx answer fails the test. */
+export async function apiAs<T = Record<string, unknown>>(baseUrl: string, user: E2eUser, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${user.access_token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
 
 let browser: Browser;
@@ -34,15 +34,7 @@ async function login(username: string, password: string): Promise<Response> {
   });
 }
 
-async function api(user: E2eUser, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
 
 function seoulToday(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
 // More than two pages of 100: the list loads page by page, yet shows the full count and reaches the last item.
 const TOTAL = 230;
@@ -16,15 +16,8 @@ let context: BrowserContext;
 let page: Page;
 const listRequests: string[] = [];
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${user.access_token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} → ${res.status}`);
-  return res.json();
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever each endpoint answers
+const api = (method: string, path: string, body?: unknown) => apiAs<any>(server.url, user, method, path, body);
 
 before(async () => {
   browser = await launchChromium();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
 function seoulDay(instant: number, days = 0): string {
@@ -31,15 +31,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function api(user: E2eUser, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${user.access_token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} → ${res.status}`);
-  return res.json();
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever each endpoint answers
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs<any>(server.url, user, method, path, body);
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`to-dos at ${viewport.width} px (${name})`, () => {
