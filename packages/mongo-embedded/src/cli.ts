@@ -1,5 +1,7 @@
 // mongo-embedded --data ./data --port 27017 [--host 127.0.0.1] [--nosync]
+// mongo-embedded repair --data ./data
 import { startEmbeddedMongo } from './index';
+import { repairDataDir } from './journal/repair';
 
 interface CliArgs { data: string; port: number; host: string; sync: boolean; compactBytes?: number }
 
@@ -26,7 +28,20 @@ function parseArgs(argv: string[]): CliArgs {
   return out;
 }
 
+async function repair(argv: string[]): Promise<void> {
+  if (argv.length !== 2 || (argv[0] !== '--data' && argv[0] !== '--dbpath')) throw new Error('usage: mongo-embedded repair --data DIR');
+  const report = await repairDataDir(argv[1], (msg) => console.log(msg));
+  for (const f of report.files) {
+    const damage = f.damage.map((d) => `${d.bytes} damaged bytes at byte ${d.offset} (${d.problem})`).join('; ') || 'no damage';
+    console.log(`${f.name}: ${f.records} records salvaged, ${damage}`);
+  }
+  for (const [ns, n] of Object.entries(report.collections)) console.log(`${ns}: ${n} documents`);
+  for (const w of report.warnings) console.log(`warning: ${w}`);
+  console.log(`wrote ${report.records} records to ${report.journal}; the original files are kept in ${report.keptIn}`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv[2] === 'repair') return repair(process.argv.slice(3));
   const args = parseArgs(process.argv.slice(2));
   const server = await startEmbeddedMongo({
     dataDir: args.data, port: args.port, host: args.host, sync: args.sync, compactBytes: args.compactBytes,
