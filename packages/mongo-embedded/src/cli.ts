@@ -3,10 +3,13 @@
 import { startEmbeddedMongo } from './index';
 import { repairDataDir } from './journal/repair';
 
-interface CliArgs { data: string; port: number; host: string; sync: boolean; compactBytes?: number }
+interface CliArgs {
+  data: string; port: number; host: string; sync: boolean; compactBytes?: number; socket?: string;
+  timeouts: { idleMs?: number; frameMs?: number };
+}
 
 function parseArgs(argv: string[]): CliArgs {
-  const out: CliArgs = { data: './data', port: 27017, host: '127.0.0.1', sync: true };
+  const out: CliArgs = { data: './data', port: 27017, host: '127.0.0.1', sync: true, timeouts: {} };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -19,12 +22,18 @@ function parseArgs(argv: string[]): CliArgs {
     else if (arg === '--host' || arg === '--bind_ip') out.host = value();
     else if (arg === '--nosync') out.sync = false;
     else if (arg === '--compact-bytes') out.compactBytes = Number(value());
+    else if (arg === '--socket') out.socket = value();
+    else if (arg === '--idle-timeout-ms') out.timeouts.idleMs = Number(value());
+    else if (arg === '--frame-timeout-ms') out.timeouts.frameMs = Number(value());
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: mongo-embedded --data DIR [--port 27017] [--host 127.0.0.1] [--nosync] [--compact-bytes N]');
+      console.log('usage: mongo-embedded --data DIR [--port 27017] [--host 127.0.0.1 | --socket PATH.sock] [--nosync] [--compact-bytes N]\n' +
+        '         [--idle-timeout-ms 600000] [--frame-timeout-ms 30000]\n       mongo-embedded repair --data DIR');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
   if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535) throw new Error(`invalid --port ${out.port}`);
+  for (const ms of Object.values(out.timeouts)) if (!Number.isInteger(ms) || ms < 0) throw new Error(`invalid timeout ${ms}`);
+  if (out.socket !== undefined && !out.socket.endsWith('.sock')) throw new Error('--socket must end in .sock (the driver recognises socket paths by it)');
   return out;
 }
 
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const server = await startEmbeddedMongo({
     dataDir: args.data, port: args.port, host: args.host, sync: args.sync, compactBytes: args.compactBytes,
+    socket: args.socket, timeouts: args.timeouts,
   });
   console.log(`mongo-embedded listening on ${server.uri} (data: ${args.data})`);
   let stopping = false;

@@ -60,7 +60,6 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
         setTimeout(() => void worker.terminate(), 2000).unref();
       } else if (msg.type === 'ready') {
         ready = true;
-        const host = options.host ?? '127.0.0.1';
         const stop = () => {
           stopping ??= new Promise<void>((done, fail) => {
             if (exited) return done(); // already gone (a crash handled by onCrash): nothing left to stop
@@ -69,7 +68,7 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
           });
           return stopping;
         };
-        resolve({ uri: msg.uri, port: msg.port, host, stop });
+        resolve({ uri: msg.uri, port: msg.port, host: msg.host, stop });
       }
     });
   });
