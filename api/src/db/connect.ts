@@ -20,7 +20,8 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
   } else {
     const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
     const start = embeddedThread() === 'worker' ? startEmbeddedMongoWorker : startEmbeddedMongo;
-    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db') });
+    // a Unix socket (0600, in the 0700 data directory): only this OS user, i.e. the API, can connect
+    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db'), socket: true });
     uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');

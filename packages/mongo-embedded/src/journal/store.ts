@@ -122,7 +122,7 @@ async function recover(engine: Engine, opts: Required<StoreOptions>): Promise<Jo
   if (snap) {
     base = decodeHeader(snap, SNAPSHOT_MAGIC, SNAPSHOT_FILE);
     const res = decodeRecords(snap);
-    if (res.problem) throw new Error(`mongo-embedded: ${join(dataDir, SNAPSHOT_FILE)} is corrupt (${res.problem} at byte ${res.validEnd}); run \`mongo-embedded repair --data ${dataDir}\` to salvage its valid records`);
+    if (res.problem) throw new Error(`mongo-embedded: ${join(dataDir, SNAPSHOT_FILE)} is corrupt (${res.problem} at byte ${res.validEnd}); run \`npx mongo-embedded repair --data ${dataDir}\` to salvage its valid records`);
     for (const r of res.records) engine.apply(r as unknown as JournalOp);
   }
   const gens = await journalGenerations(dataDir);
@@ -171,6 +171,6 @@ function damaged(dir: string, path: string, offset: number, problem: string, nex
   return new Error(
     `mongo-embedded: journal ${path} is damaged at byte ${offset} (${problem}) and valid records follow at ${next}. ` +
     'Refusing to start so that nothing after the damage is lost; the files were left untouched. ' +
-    `Run \`mongo-embedded repair --data ${dir}\` to salvage every valid record into a new journal (see its README).`,
+    `Run \`npx mongo-embedded repair --data ${dir}\` to salvage every valid record into a new journal (see its README).`,
   );
 }
