@@ -39,6 +39,18 @@ test('socket: true serves mongoose and the driver on a 0600 socket in the 0700 d
   expect(() => statSync(path)).toThrow(/ENOENT/); // removed on stop
 });
 
+test('a data directory too deep for a socket path gets its socket in a private temp directory, removed on stop', async () => {
+  const deep = join(dir, 'd'.repeat(60), 'e'.repeat(60));
+  const server = await startEmbeddedMongo({ dataDir: deep, socket: true, sync: false, log: () => {} });
+  expect(server.host.startsWith(join(tmpdir(), 'mongo-embedded-'))).toBe(true);
+  expect([mode(join(server.host, '..')), mode(server.host)]).toEqual([0o700, 0o600]);
+  const client = await new MongoClient(server.uri).connect();
+  expect((await client.db('a').command({ ping: 1 })).ok).toBe(1);
+  await client.close();
+  await server.stop();
+  expect(() => statSync(join(server.host, '..'))).toThrow(/ENOENT/);
+});
+
 test('another OS user cannot connect: refused by the directory, and by the socket itself', async () => {
   const server = await startEmbeddedMongoWorker({ dataDir: dir, socket: true, sync: false, log: () => {} });
   try {
