@@ -17,7 +17,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await connectDatabase({ uri: config.mongodbUri, dataDir: config.dataDir, logger });
   const app = createApp({ config, logger, jwtSecret: resolveJwtSecret(config) });
-  mountWeb(app, { rootDir: ROOT, remoteOrigins: config.remoteOrigins, remotesFile: process.env.REMOTES_FILE });
+  mountWeb(app, { rootDir: ROOT, remoteOrigins: config.remoteOrigins, remotesFile: process.env.REMOTES_FILE, logger });
 
   const server = http.createServer(app);
   server.listen(config.port, config.host, () => {
