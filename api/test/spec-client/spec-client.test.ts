@@ -40,7 +40,7 @@ describe('the spec client (SPEC.md section 7), replayed with its exact request b
     await call('put', '/api/user/quick-actions', { actions: dragged }).expect(200);
     expect((await call('get', '/api/user/quick-actions').expect(200)).body).toEqual(dragged);
     const layout = (await call('get', '/api/user/home-screen-layout').expect(200)).body;
-    const sections = [layout.sections[1], layout.sections[0], ...layout.sections.slice(2)].map((s: object, i: number) => ({ ...s, order: i + 1 }));
+    const sections = [layout.sections[1], layout.sections[0], ...layout.sections.slice(2)].map((s: { id: string }, i: number) => ({ ...s, order: i + 1 }));
     await call('put', '/api/user/home-screen-layout', { layout: { sections } }).expect(200);
     expect((await call('get', '/api/user/home-screen-layout')).body.sections[0].id).toBe(sections[0].id);
   });
