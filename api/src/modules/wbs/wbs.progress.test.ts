@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { seoulDate } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
 
@@ -87,5 +88,25 @@ describe('WBS project progress: one stored truth', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe('진행률은 0~100 사이의 값이어야 합니다');
     expect((await project(id)).progress).toBe(30);
+  });
+});
+
+describe('projects stored before the roll-up existed', () => {
+  it('when the start-up backfill runs, then a project with tasks gets their roll-up (its old value kept as manual) and "last updated" stays', async () => {
+    const { WbsProjectModel, WbsTaskModel } = await import('./wbs.model');
+    const { backfillProjectProgress } = await import('./wbs.progress-backfill');
+    const id = await newProject();
+    await addTask(id, { progress: 100 });
+    await addTask(id, { progress: 0 });
+    const bare = await newProject();
+    // What the old code stored: the manual value in progress, no source, no manual field.
+    await WbsProjectModel.collection.updateMany({ _id: { $in: [id, bare].map((v) => new mongoose.Types.ObjectId(v)) } }, { $set: { progress: 10 }, $unset: { progressSource: '', manualProgress: '' } });
+    const before = await project(id);
+    expect(before).toMatchObject({ progress: 10, progress_source: 'manual', manual_progress: 10 });
+    expect(await backfillProjectProgress()).toBe(2);
+    expect(await project(id)).toMatchObject({ progress: 50, progress_source: 'tasks', manual_progress: 10, updated_at: before.updated_at });
+    expect(await project(bare)).toMatchObject({ progress: 10, progress_source: 'manual', manual_progress: 10 });
+    expect(await backfillProjectProgress()).toBe(0);
+    expect(await WbsTaskModel.countDocuments({ projectId: id })).toBe(2);
   });
 });

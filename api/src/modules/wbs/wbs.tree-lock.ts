@@ -85,3 +85,14 @@ export async function changeTree<T>(scope: Scope, work: (project: ProjectDoc) =>
     await releaseTree(lease, set);
   }
 }
+
+/** Stores the project's progress fields again, under the lease, without counting as a change ("last updated"). */
+export async function refreshProgress(scope: Scope): Promise<void> {
+  const lease = await acquireTree(scope);
+  let set: Record<string, unknown> = {};
+  try {
+    set = await progressFields(lease.project);
+  } finally {
+    await releaseTree(lease, set);
+  }
+}
