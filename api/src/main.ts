@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect';
 import { resolveJwtSecret } from './secret';
 import { createApp } from './app';
 import { mountWeb } from './web/static';
+import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
 
 // Where the built apps live (<root>/<app>/dist). WEB_ROOT lets a deployment (or a test) serve another copy.
 const ROOT = path.resolve(process.env.WEB_ROOT ?? path.resolve(__dirname, '../..'));
@@ -18,6 +19,10 @@ async function main() {
   const database = await connectDatabase({ uri: config.mongodbUri, dataDir: config.dataDir, logger });
   const app = createApp({ config, logger, jwtSecret: resolveJwtSecret(config) });
   mountWeb(app, { rootDir: ROOT, remoteOrigins: config.remoteOrigins, remotesFile: process.env.REMOTES_FILE, logger });
+  backfillProjectProgress().then(
+    (projects) => projects && logger.info({ projects }, 'WBS: stored the task roll-up of projects saved before it existed'),
+    (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
+  );
 
   const server = http.createServer(app);
   server.listen(config.port, config.host, () => {

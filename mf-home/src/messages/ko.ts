@@ -164,7 +164,7 @@ export const messages = {
     empty: '이 기간에는 데이터가 없습니다.',
     noProjects: 'WBS 프로젝트가 없습니다.',
     weekOf: (md: string) => `${md} 주`,
-    categories: { work: '업무', personal: '개인', study: '학습', health: '건강', finance: '금융', other: '기타', none: '미지정' } as Record<string, string>,
+    categories: { work: '업무', personal: '개인', study: '학습', health: '건강', finance: '금융', other: '기타', none: '카테고리 없음' } as Record<string, string>,
     priorities: { high: '높음', medium: '보통', low: '낮음' } as Record<string, string>,
     projectStatus: { planning: '계획', in_progress: '진행중', completed: '완료', on_hold: '보류' } as Record<string, string>,
   },

@@ -100,7 +100,7 @@ export const messages = {
     cancel: '취소',
     noDescription: '설명이 없습니다',
     noDueDate: '마감일이 설정되지 않았습니다',
-    noCategory: '카테고리가 설정되지 않았습니다',
+    noCategory: '카테고리 없음',
     noTags: '태그가 없습니다',
     createdAt: '등록일',
     updatedAt: '수정일',

@@ -8,4 +8,5 @@ export * from './calendar';
 export * from './meetings';
 export * from './todos';
 export * from './wbs';
+export * from './wbs-progress';
 export * from './tools';

@@ -24,7 +24,14 @@ async function groupTodos({ ownerId, from, to }: Range, field: 'category' | 'pri
       { $sort: { total: -1, _id: 1 } },
     ])
     .toArray();
-  return rows.map((r) => ({ key: r._id ?? 'none', total: r.total, completed: r.completed }));
+  // No category is stored as null; '' (older data, or a write behind the API) means the same and joins it.
+  const groups = new Map<string, { key: string; total: number; completed: number }>();
+  for (const r of rows) {
+    const key = r._id || 'none';
+    const group = groups.get(key) ?? { key, total: 0, completed: 0 };
+    groups.set(key, { key, total: group.total + r.total, completed: group.completed + r.completed });
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
 }
 
 /**

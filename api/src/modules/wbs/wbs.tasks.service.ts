@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../http/app-error';
 import { taskDto } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
 import { WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
-import { findOwnedProject, touchProject, type OwnerScope } from './wbs.projects.service';
+import { findOwnedProject, type OwnerScope } from './wbs.projects.service';
+import { changeTree } from './wbs.tree-lock';
 import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
 
 type ProjectScope = OwnerScope & { projectId: string };
@@ -118,27 +119,28 @@ async function newTaskParent(ownerId: string, projectId: Types.ObjectId, parentI
 }
 
 export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
-  const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
-  await touchProject({ ownerId, projectId: project._id });
-  return taskDto(doc.toObject() as TaskDoc, level);
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
+    const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
+    return taskDto(doc.toObject() as TaskDoc, level);
+  });
 }
 
+/** Checked and written while holding the project's tree lease, so no concurrent move can make a cycle or level 6. */
 export async function updateTask({ ownerId, projectId, taskId, body }: ProjectScope & { taskId: string; body: TaskBody }): Promise<WbsTask> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadLinks(ownerId, project._id));
-  const self = findInTree(tree, taskId);
-  const { parent, level } = resolveParent(tree, body.parent_id, self);
-  const doc = await WbsTaskModel.findOneAndUpdate(
-    { _id: self.doc._id, ownerId, projectId: project._id },
-    { $set: { parentId: parent, level, ...fieldsOf(body) } },
-    { returnDocument: 'after' },
-  ).lean<TaskDoc>();
-  if (!doc) throw notFound(M.taskNotFound);
-  await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
-  await touchProject({ ownerId, projectId: project._id });
-  return taskDto(doc, level);
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const tree = asTree(await loadLinks(ownerId, project._id));
+    const self = findInTree(tree, taskId);
+    const { parent, level } = resolveParent(tree, body.parent_id, self);
+    const doc = await WbsTaskModel.findOneAndUpdate(
+      { _id: self.doc._id, ownerId, projectId: project._id },
+      { $set: { parentId: parent, level, ...fieldsOf(body) } },
+      { returnDocument: 'after' },
+    ).lean<TaskDoc>();
+    if (!doc) throw notFound(M.taskNotFound);
+    await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
+    return taskDto(doc, level);
+  });
 }
 
 /** A moved task takes its subtree along: one updateMany shifts every descendant's stored level. */
@@ -150,11 +152,11 @@ async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, del
 
 /** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
 export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & { taskId: string }): Promise<{ deleted: number }> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadLinks(ownerId, project._id));
-  const self = findInTree(tree, taskId);
-  const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
-  const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
-  await touchProject({ ownerId, projectId: project._id });
-  return { deleted: result.deletedCount };
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const tree = asTree(await loadLinks(ownerId, project._id));
+    const self = findInTree(tree, taskId);
+    const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
+    const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
+    return { deleted: result.deletedCount };
+  });
 }

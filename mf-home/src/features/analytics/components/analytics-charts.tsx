@@ -56,7 +56,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
             <thead><tr><th scope="col">{m.project}</th><th scope="col">{m.status}</th><th scope="col">{m.progress}</th><th scope="col">{m.tasks}</th></tr></thead>
             <tbody>
               {report.projects.map((p) => (
-                <tr key={p.id}><th scope="row">{p.title}</th><td>{m.projectStatus[p.status] ?? p.status}</td><td>{`${p.progress}%`}</td><td>{`${p.completed_tasks} / ${p.tasks}`}</td></tr>
+                <tr key={p.id}><th scope="row">{p.title}</th><td>{m.projectStatus[p.status] ?? p.status}</td><td>{`${Math.round(p.progress)}%`}</td><td>{`${p.completed_tasks} / ${p.tasks}`}</td></tr>
               ))}
             </tbody>
           </table>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@haru/router';
-import { PROJECT_STATUSES, WBS_LIMITS } from '@haru/contracts';
+import { PROJECT_STATUSES, WBS_LIMITS, type WbsProject } from '@haru/contracts';
 import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { failureMessage, serverFieldErrors } from '../../shared/errors';
@@ -8,7 +8,7 @@ import { useProject, useSaveProject } from '../../shared/queries';
 import { useSessionExpiredRedirect } from '../../shared/session';
 import { focusFirstError, guardImeEnter, useForm } from '../../shared/use-form';
 import page from '../../shared/page.module.css';
-import { projectBody, projectValuesOf, validateProject, type ProjectValues } from '../lib/project-form';
+import { progressHint, projectBody, projectValuesOf, validateProject, type ProjectValues } from '../lib/project-form';
 import { flashState } from './flash';
 import styles from './project-form-page.module.css';
 
@@ -29,10 +29,10 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
   }, [editing, loaded.isError, navigate]);
 
   if (editing && !loaded.data) return <Spinner label={messages.common.loading} />;
-  return <ProjectForm key={loaded.data?.id ?? 'new'} initial={projectValuesOf(editing ? loaded.data ?? null : null)} projectId={editing ? id : null} />;
+  return <ProjectForm key={loaded.data?.id ?? 'new'} initial={projectValuesOf(editing ? loaded.data ?? null : null)} projectId={editing ? id : null} project={loaded.data} />;
 }
 
-function ProjectForm({ initial, projectId }: { initial: ProjectValues; projectId: string | null }) {
+function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; projectId: string | null; project?: WbsProject }) {
   const editing = projectId !== null;
   const navigate = useNavigate();
   const toast = useToast();
@@ -88,7 +88,7 @@ function ProjectForm({ initial, projectId }: { initial: ProjectValues; projectId
           <Select label={t.status} value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
           {editing && (
             <TextField type="number" inputMode="decimal" min={0} max={100} step="any" label={t.progress} value={values.progress}
-              onChange={(e) => set('progress', e.target.value)} error={errors.progress} />
+              onChange={(e) => set('progress', e.target.value)} error={errors.progress} hint={project && progressHint(project)} />
           )}
         </div>
         <div className={styles.buttons}>

@@ -44,7 +44,7 @@ export function ProjectListPage() {
       {data && data.length === 0 && (
         <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.newProject}</Button>} />
       )}
-      {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} />}
+      {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} decimals={2} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { WBS_LIMITS, WBS_MESSAGES as M, type ProjectStatus, type ProjectUpdateInput, type WbsProject } from '@haru/contracts';
 import type { FieldErrors } from '../../tasks/lib/task-form';
+import { messages } from '../../../messages/ko';
 
 export interface ProjectValues {
   title: string;
@@ -41,5 +42,10 @@ export function projectBody(v: ProjectValues, editing: boolean): ProjectUpdateIn
 
 export function projectValuesOf(p: WbsProject | null): ProjectValues {
   if (!p) return { title: '', description: '', start_date: '', end_date: '', status: 'planning', progress: '0' };
-  return { title: p.title, description: p.description, start_date: p.start_date, end_date: p.end_date, status: p.status, progress: String(p.progress) };
+  return { title: p.title, description: p.description, start_date: p.start_date, end_date: p.end_date, status: p.status, progress: String(p.manual_progress) };
+}
+
+/** The edit form says which progress applies: the tasks' roll-up (this value waits) or this value itself. */
+export function progressHint(p: Pick<WbsProject, 'progress' | 'progress_source'>): string {
+  return p.progress_source === 'tasks' ? messages.form.progressByTasks(Math.round(p.progress)) : messages.form.progressManual;
 }

@@ -9,7 +9,7 @@ import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../sha
 import { ViewToggle } from '../../shared/view-mode';
 import page from '../../shared/page.module.css';
 import { flashState } from '../../projects/components/flash';
-import { allNodes, buildTree, projectRollUp, visibleNodes, type TaskNode } from '../lib/tree';
+import { allNodes, buildTree, visibleNodes, type TaskNode } from '../lib/tree';
 import { ProjectSummary } from './project-summary';
 import { TaskModal, type TaskModalTarget } from './task-modal';
 import { TaskTree } from './task-tree';
@@ -77,7 +77,7 @@ export function DetailPage() {
   return (
     <div className={page.page}>
       {actionError && <Alert>{actionError}</Alert>}
-      <ProjectSummary project={project.data} taskRollUp={projectRollUp(roots)}
+      <ProjectSummary project={project.data}
         onEdit={() => navigate(`/wbs/edit/${id}`)} onDelete={() => setConfirm({ kind: 'project' })} />
 
       <section className={page.panel} aria-labelledby="wbs-tasks">

@@ -3,7 +3,7 @@ import type { WbsProject, WbsTask } from '@haru/contracts';
 import { buildTree, allNodes } from '../lib/tree';
 import { Timeline } from './timeline';
 
-const project: WbsProject = { id: 'p', title: 'P', description: '', start_date: '2025-01-01', end_date: '2025-02-28', status: 'planning', progress: 0, created_at: '', updated_at: '' };
+const project: WbsProject = { id: 'p', title: 'P', description: '', start_date: '2025-01-01', end_date: '2025-02-28', status: 'planning', progress: 0, progress_source: 'manual', manual_progress: 0, created_at: '', updated_at: '' };
 const base = { project_id: 'p', description: '', duration: 1, progress: 0, status: 'in_progress', priority: 'medium', assignee: '', estimated_hours: null, level: 1, order_index: 0, updated_at: '' } as const;
 const tasks: WbsTask[] = [
   { ...base, id: 'a', title: '설계', start_date: '2025-01-06', end_date: '2025-01-10', parent_id: null, created_at: '1' },
