@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldLookAlikes, hasInvisible } from './identity-text';
 
 /** Korean texts of sign-up, login, session and password change (SPEC.md sections 5 and 8). */
 export const AUTH_MESSAGES = {
@@ -37,32 +38,26 @@ export const PASSWORD_MAX_BYTES = 72;
 export const EMAIL_MAX = 254;
 
 /**
- * After NFKC: Hangul syllables and compatibility jamo (not conjoining or half-width jamo, which look the same as
- * those), ASCII letters and digits, `_ . -`. U+3164 (the Hangul filler) sits inside the jamo block: excluded.
+ * After folding: Hangul syllables and compatibility jamo, ASCII letters and digits, `_ . -`. U+3164 (the Hangul
+ * filler) sits inside the jamo block: excluded.
  */
 const USERNAME_PATTERN = /^[\uAC00-\uD7A3\u3131-\u3163\u3165-\u318EA-Za-z0-9_.-]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Invisible or control characters: C0/C1 controls (NUL), format characters (zero-width, bidi overrides, BOM),
- * lone surrogates and every default-ignorable code point, which includes the Hangul fillers U+115F, U+1160,
- * U+3164 and U+FFA0.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
 
 export const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
-export const hasInvisible = (value: string) => INVISIBLE.test(value);
+export { hasInvisible };
 
 /**
- * Usernames in NFKC (a Hangul name typed on macOS is NFD; full-width letters and half-width jamo fold to their
- * ordinary forms), compared case-insensitively. NFKC is safe here: a username allows only the characters above.
+ * Usernames with look-alikes folded (a Hangul name typed on macOS is NFD; full-width letters and half-width jamo
+ * become their ordinary forms), compared case-insensitively.
  */
-export const normalizeUsername = (value: string) => value.normalize('NFKC').trim();
+export const normalizeUsername = (value: string) => foldLookAlikes(value).trim();
 export const usernameKey = (value: string) => normalizeUsername(value).toLowerCase();
 /** E-mail addresses are kept in NFC (NFKC could change a mailbox name); the key folds look-alikes with NFKC. */
 export const normalizeEmail = (value: string) => value.normalize('NFC').trim();
 export const emailKey = (value: string) => value.normalize('NFKC').trim().toLowerCase();
-/** A password equal to the username (any case, NFKC) is refused at sign-up and password change. */
-export const passwordIsUsername = (password: string, username: string) => password.normalize('NFKC').toLowerCase() === usernameKey(username);
+/** A password equal to the username (any case, look-alikes folded) is refused at sign-up and password change. */
+export const passwordIsUsername = (password: string, username: string) => foldLookAlikes(password).toLowerCase() === usernameKey(username);
 
 export const usernameSchema = z
   .string({ message: AUTH_MESSAGES.usernameRequired })
