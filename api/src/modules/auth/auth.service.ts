@@ -74,8 +74,12 @@ export async function register(secret: string, input: RegisterInput, { ip, maxPe
   return { user: toUserDto(user), tokens };
 }
 
+/** Anything with an @ is an e-mail address (a username cannot hold one). */
+const isEmail = (name: string) => name.includes('@');
+const loginKey = (name: string) => (isEmail(name) ? emailKey(name) : usernameKey(name));
+
 async function findByLoginName(name: string): Promise<UserDoc | null> {
-  const filter = name.includes('@') ? { emailKey: emailKey(name) } : { usernameKey: usernameKey(name) };
+  const filter = isEmail(name) ? { emailKey: loginKey(name) } : { usernameKey: loginKey(name) };
   return (await UserModel.findOne(filter).lean()) as UserDoc | null;
 }
 
@@ -86,7 +90,7 @@ async function findByLoginName(name: string): Promise<UserDoc | null> {
  */
 export async function login(secret: string, input: LoginInput, { ip, signal }: LoginOptions): Promise<AuthResult> {
   const user = await findByLoginName(input.username);
-  const subject = user ? `account:${String(user._id)}` : `name:${input.username.includes('@') ? emailKey(input.username) : usernameKey(input.username)}`;
+  const subject = user ? `account:${String(user._id)}` : `name:${loginKey(input.username)}`;
   const ok = await checkPasswordThrottled(passwordCheckLimits(subject, ip), input.password, user?.passwordHash ?? null, signal);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.loginFailed);
   await authTestHooks.afterPasswordCheck?.(String(user._id));
