@@ -15,6 +15,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().default('256kb'),
   /** host:port pairs the API tester may reach despite its address guard (test targets only). */
   API_TESTER_ALLOW_HOSTS: z.string().default(''),
+  /** Sign-up attempts one client address may make per 15 minutes (test servers that register many users raise it). */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,6 +34,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
   apiTesterAllowHosts: string[];
+  registerMaxPerIp: number;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -59,5 +62,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
+    registerMaxPerIp: e.REGISTER_MAX_PER_IP,
   };
 }

@@ -36,7 +36,8 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
   let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
   const dbName = `haru_test_${process.pid}_${Date.now()}`;
   await mongoose.connect(process.env.MONGODB_URI ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
   const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const http = () => request(app);
