@@ -5,8 +5,8 @@ import { WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
 import { LIST_FIELDS, asTree } from './wbs.tasks.service';
 import { treeOrder } from './wbs.tree';
 
-/** Full task documents per round trip: the server holds one batch of up to 2,000 × 7 KB, never the whole list. */
-const BATCH = 200;
+/** Full task documents per round trip (up to 7 KB each, so under 1 MB): never the whole list of up to 2,000. */
+const BATCH = 100;
 
 type Link = Pick<TaskDoc, '_id' | 'parentId' | 'orderIndex'>;
 
