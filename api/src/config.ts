@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTA_LIMITS, type QuotaKind } from '@haru/contracts';
 
 /** Environment, validated once at start: the process refuses to start on a bad configuration. */
 const envSchema = z.object({
@@ -17,6 +18,13 @@ const envSchema = z.object({
   API_TESTER_ALLOW_HOSTS: z.string().default(''),
   /** Sign-up attempts one client address may make per 15 minutes (test servers that register many users raise it). */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Per-account quotas; lower than the contracts' numbers only for tests or small deployments. */
+  QUOTA_TODOS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.todos),
+  QUOTA_MEETINGS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.meetings),
+  QUOTA_PROJECTS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.projects),
+  QUOTA_TASKS_PER_PROJECT: z.coerce.number().int().min(1).default(QUOTA_LIMITS.tasksPerProject),
+  /** A list body up to this size is kept in the list cache; a larger one is streamed on every request. */
+  LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +43,8 @@ export interface Config {
   bodyLimit: string;
   apiTesterAllowHosts: string[];
   registerMaxPerIp: number;
+  quotas: Record<QuotaKind, number>;
+  listCacheEntryBytes: number;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -63,5 +73,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
+    quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
+    listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
   };
 }

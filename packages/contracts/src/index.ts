@@ -10,3 +10,4 @@ export * from './todos';
 export * from './wbs';
 export * from './wbs-progress';
 export * from './tools';
+export * from './quotas';

@@ -5,6 +5,8 @@ import { manualProgressOf, projectDto } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
 import { WbsProjectModel, WbsTaskModel, type ProjectDoc } from './wbs.model';
 import { acquireTree, releaseTree } from './wbs.tree-lock';
+import { dropCounter, release, withinQuota } from '../../quotas/quota-counters';
+import { projectQuota, taskQuota } from './wbs.quotas';
 
 type CreateBody = z.output<typeof projectCreateSchema>;
 type UpdateBody = z.output<typeof projectUpdateSchema>;
@@ -28,8 +30,9 @@ export async function getProject(opts: OwnerScope & { projectId: string }): Prom
   return projectDto(await findOwnedProject(opts));
 }
 
-export async function createProject({ ownerId, body }: OwnerScope & { body: CreateBody }): Promise<WbsProject> {
-  const doc = await WbsProjectModel.create({
+/** Past the account's project quota (`limit`) → 409 quota_exceeded and nothing is stored. */
+export async function createProject({ ownerId, body, limit }: OwnerScope & { body: CreateBody; limit?: number }): Promise<WbsProject> {
+  const doc = await withinQuota(projectQuota(ownerId, limit), () => WbsProjectModel.create({
     ownerId,
     title: body.title,
     description: body.description,
@@ -39,7 +42,7 @@ export async function createProject({ ownerId, body }: OwnerScope & { body: Crea
     progress: 0,
     progressSource: 'manual',
     manualProgress: 0,
-  });
+  }));
   return projectDto(doc.toObject() as ProjectDoc);
 }
 
@@ -86,7 +89,9 @@ export async function deleteProject({ ownerId, projectId }: OwnerScope & { proje
   const { project } = lease;
   try {
     const tasks = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id });
-    await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
+    const gone = await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
+    await dropCounter(taskQuota(ownerId, project._id));
+    await release(projectQuota(ownerId), gone.deletedCount);
     return { deleted_tasks: tasks.deletedCount };
   } catch (error) {
     await releaseTree(lease);

@@ -7,6 +7,8 @@ import { WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
 import { findOwnedProject, type OwnerScope } from './wbs.projects.service';
 import { changeTree } from './wbs.tree-lock';
 import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
+import { release, withinQuota } from '../../quotas/quota-counters';
+import { taskQuota } from './wbs.quotas';
 
 type ProjectScope = OwnerScope & { projectId: string };
 
@@ -25,9 +27,9 @@ async function loadLinks(ownerId: string, projectId: Types.ObjectId): Promise<Li
 }
 
 /** Every field the DTO shows; the owner, the project (the caller's) and the stored level cache are left out. */
-const LIST_FIELDS = { ownerId: 0, projectId: 0, level: 0, __v: 0 } as const;
+export const LIST_FIELDS = { ownerId: 0, projectId: 0, level: 0, __v: 0 } as const;
 
-function asTree<D extends Link>(docs: D[]): (TreeItem & { doc: D })[] {
+export function asTree<D extends Link>(docs: D[]): (TreeItem & { doc: D })[] {
   return docs.map((doc, seq) => ({
     id: String(doc._id),
     parentId: doc.parentId ? String(doc.parentId) : null,
@@ -118,10 +120,12 @@ async function newTaskParent(ownerId: string, projectId: Types.ObjectId, parentI
   return checkDepth([], parentOid, parentLevel + 1, null);
 }
 
-export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
+/** Past the project's task quota (`limit`) → 409 quota_exceeded and nothing is stored. */
+export async function createTask({ ownerId, projectId, body, limit }: ProjectScope & { body: TaskBody; limit?: number }): Promise<WbsTask> {
   return changeTree({ ownerId, projectId }, async (project) => {
     const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
-    const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
+    const create = () => WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
+    const doc = await withinQuota(taskQuota(ownerId, project._id, limit), create);
     return taskDto(doc.toObject() as TaskDoc, level);
   });
 }
@@ -157,6 +161,7 @@ export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & 
     const self = findInTree(tree, taskId);
     const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
     const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
+    await release(taskQuota(ownerId, project._id), result.deletedCount);
     return { deleted: result.deletedCount };
   });
 }
