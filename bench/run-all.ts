@@ -4,13 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import manifest from '../apps.config.json';
 import { embeddedDbSection } from './lib/embedded-db';
 import { machine, type Machine } from './lib/machine';
 import { RESULTS_DIR } from './lib/results';
 import { mdTable } from './lib/stats';
 
 const root = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mf-todo', 'mf-meetings', 'mf-wbs', 'mf-tools', 'mf-home'];
+const APPS = [manifest.shell.folder, ...manifest.remotes.map((r) => r.folder)];
 const steps: { name: string; result?: string; args: string[] }[] = [
   { name: 'bundle sizes', result: 'bundle', args: ['run', 'bundle', '-w', 'bench'] },
   { name: 'API under load', result: 'api', args: ['run', 'api', '-w', 'bench'] },

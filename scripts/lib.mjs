@@ -1,11 +1,14 @@
 // Small helpers shared by the start, dev and test scripts.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const APPS = ['shell', 'mf-todo', 'mf-meetings', 'mf-wbs', 'mf-tools', 'mf-home'];
-const SHARED_SOURCES = ['packages/ui-kit/src', 'packages/api-client/src', 'packages/contracts/src', 'packages/webpack-config'];
+/** apps.config.json: the one list of apps (folder, federation name, dev port, route prefixes, label). */
+export const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'apps.config.json'), 'utf8'));
+/** Every web app's folder, the shell first. */
+export const APPS = [MANIFEST.shell.folder, ...MANIFEST.remotes.map((r) => r.folder)];
+const SHARED_SOURCES = ['packages/ui-kit/src', 'packages/api-client/src', 'packages/contracts/src', 'packages/router/src', 'packages/webpack-config', 'apps.config.json'];
 
 /** Runs a command, streaming its output; resolves with the exit code (and the output when `capture`). */
 export function run(command, args, { env = {}, capture = false, cwd = ROOT } = {}) {
