@@ -32,7 +32,8 @@ const machineFile = path.join(RESULTS_DIR, 'machine.json');
 const saved = reportOnly && existsSync(machineFile) ? (JSON.parse(readFileSync(machineFile, 'utf8')) as { start: Machine; end: Machine; buildNote: string; ran: { name: string; ok: boolean; seconds: number }[]; note?: string }) : null;
 const note = saved ? saved.note : process.env.BENCH_NOTE;
 const start = saved?.start ?? machine();
-const dists = APPS.map((a) => path.join(root, a, 'dist'));
+// The web apps and the API (every server the benches start is the built api/dist/main.js).
+const dists = [...APPS, 'api'].map((a) => path.join(root, a, 'dist'));
 let buildNote = 'existing dist folders';
 if (saved) buildNote = saved.buildNote;
 else if (process.env.BENCH_BUILD === '1' || dists.some((d) => !existsSync(d))) {
