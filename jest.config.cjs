@@ -1,12 +1,8 @@
 // Every workspace's jest project; `npx jest` at the root runs them all.
 const fs = require('node:fs');
 const path = require('node:path');
-
-const { workspaces } = require('./package.json');
-const dirs = workspaces.flatMap((w) => (w.endsWith('/*')
-  ? fs.readdirSync(path.join(__dirname, w.slice(0, -2)), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(w.slice(0, -2), d.name))
-  : [w]));
+const { workspaceDirs } = require('./scripts/workspaces.cjs');
 
 module.exports = {
-  projects: dirs.map((d) => path.join(__dirname, d, 'jest.config.cjs')).filter((f) => fs.existsSync(f)),
+  projects: workspaceDirs().map((d) => path.join(__dirname, d, 'jest.config.cjs')).filter((f) => fs.existsSync(f)),
 };

@@ -1,19 +1,11 @@
 // Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import workspaces from './workspaces.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-
-/** `packages/*` → every folder in packages/; other entries as they are. */
-function expand(pattern) {
-  if (!pattern.endsWith('/*')) return [pattern];
-  const dir = pattern.slice(0, -2);
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${dir}/${d.name}`);
-}
-
-const projects = workspaces.flatMap(expand).filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
+const projects = workspaces.workspaceDirs().filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
 const tsc = path.join(root, 'node_modules/.bin/tsc');
 
 function check(ws) {

@@ -49,7 +49,7 @@ export function mountWeb(app: Express, opts: WebOptions): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(buildRegistry(opts.rootDir, opts.remoteOrigins, opts.remotesFile));
   });
-  for (const folder of REMOTES) {
+  for (const { folder } of REMOTES) {
     app.use(`/remotes/${folder}`, express.static(path.join(opts.rootDir, folder, 'dist'), {
       setHeaders: (res, filePath) => {
         cacheHeaders(res, filePath);
