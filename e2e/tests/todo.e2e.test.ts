@@ -167,6 +167,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await chooseView('카드');
     });
 
+    it('drags a kanban card to the next column with the keyboard (Space, →, Space), announced in Korean', async () => {
+      await chooseView('칸반');
+      const progress = page.getByRole('region', { name: /진행중/ });
+      await progress.getByRole('link', { name: '오늘 마감' }).waitFor();
+      const put = page.waitForResponse((r) => r.url().includes('/api/todos/') && r.request().method() === 'PUT');
+      await progress.getByRole('button', { name: '오늘 마감 카드 옮기기' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByText('오늘 마감 카드를 들었습니다. 지금 진행중').waitFor({ state: 'attached' });
+      await page.keyboard.press('ArrowRight');
+      await page.getByText('오늘 마감: 완료 열 위').waitFor({ state: 'attached' });
+      await page.keyboard.press('Space');
+      await page.getByText('오늘 마감 카드를 완료(으)로 옮겼습니다').waitFor({ state: 'attached' });
+      await page.getByRole('region', { name: /완료/ }).getByRole('link', { name: '오늘 마감' }).waitFor();
+      assert.equal((await put).status(), 200);
+      const list = await api(user, 'GET', '/api/todos');
+      assert.equal(list.find((t: { title: string }) => t.title === '오늘 마감').status, 'completed');
+      await chooseView('카드');
+    });
+
     it('exports the current list as CSV and JSON', async () => {
       const csv = await exportAs('CSV로 내보내기');
       assert.match(csv.suggestedFilename(), /^할일-\d{4}-\d{2}-\d{2}\.csv$/);
