@@ -75,7 +75,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
-    it('drags a home section with the keyboard (Space, ↓, ↓, Space), announced in Korean, and the home follows', async () => {
+    it('drags a home section with the keyboard (Space, ↓, ↓, Space), each step announced in Korean, and the home follows', async () => {
       const user = await registerUser(server.url, `drag${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
@@ -83,7 +83,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: /^환영 메시지 순서 바꾸기/ }).focus();
       await page.keyboard.press('Space');
       await page.getByText('환영 메시지을(를) 들었습니다. 5개 중 1번째').waitFor({ state: 'attached' });
+      // one step at a time, as a person listening to each announcement would
       await page.keyboard.press('ArrowDown');
+      await page.getByText('환영 메시지: 5개 중 2번째').waitFor({ state: 'attached' });
       await page.keyboard.press('ArrowDown');
       await page.getByText('환영 메시지: 5개 중 3번째').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
