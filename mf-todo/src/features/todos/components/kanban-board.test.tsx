@@ -48,12 +48,14 @@ afterEach(() => {
 });
 
 const column = (name: RegExp) => screen.getByRole('region', { name });
+// The board is a lazy chunk: wait for it before driving it.
+const openBoard = async () => { renderScreen(<TodoListPage />, { todos }); await screen.findByRole('region', { name: /대기중/ }); };
 const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => [r.url.replace(/^.*\/api/, '/api'), r.body]);
 
 describe('KanbanBoard drag and drop', () => {
   it('when a card is picked up with Space, moved right with the arrow and dropped, then its status is saved and each step is announced', async () => {
     const user = userEvent.setup();
-    renderScreen(<TodoListPage />, { todos });
+    await openBoard();
     within(column(/대기중/)).getByRole('button', { name: '우유 사기 카드 옮기기' }).focus();
     await user.keyboard(' ');
     expect(await screen.findByText('우유 사기 카드를 들었습니다. 지금 대기중')).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('KanbanBoard drag and drop', () => {
 
   it('when a picked-up card is dropped back on its own column or let go with Escape, then nothing is sent', async () => {
     const user = userEvent.setup();
-    renderScreen(<TodoListPage />, { todos });
+    await openBoard();
     within(column(/진행중/)).getByRole('button', { name: '보고서 쓰기 카드 옮기기' }).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowLeft}');
@@ -85,7 +87,7 @@ describe('KanbanBoard drag and drop', () => {
 
   it('when the ▶ button is used, then the card moves, its status is saved and the move is announced', async () => {
     const user = userEvent.setup();
-    renderScreen(<TodoListPage />, { todos });
+    await openBoard();
     await user.click(screen.getByRole('button', { name: '보고서 쓰기: 완료(으)로 이동' }));
     expect(await screen.findByText('보고서 쓰기 카드를 완료(으)로 옮겼습니다')).toBeInTheDocument();
     await waitFor(() => expect(puts()).toEqual([['/api/todos/b2', { status: 'completed' }]]));
