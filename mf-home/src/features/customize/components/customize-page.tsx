@@ -15,7 +15,6 @@ import { QuickActionsModal } from './quick-actions-modal';
 import styles from './customize.module.css';
 
 const m = messages.customize;
-const LABELS = { handle: m.dragHandle, up: m.moveUp, down: m.moveDown, moved: m.moved };
 
 /** /home-screen-customization: enable, reorder and configure the home sections; save returns to /mypage. */
 export function CustomizePage() {
@@ -73,7 +72,7 @@ export function CustomizePage() {
               items={draft.sections}
               onChange={(sections) => { setDraft({ sections }); setError(''); }}
               titleOf={(s) => s.title}
-              labels={LABELS}
+              labels={m.reorder}
               testId="section-list"
               renderItem={(s) => (
                 <div className={styles.section}>

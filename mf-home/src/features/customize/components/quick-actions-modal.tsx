@@ -9,7 +9,6 @@ import { QuickActionIcon } from '../../layout/components/quick-action-icon';
 import styles from './customize.module.css';
 
 const m = messages.customize;
-const LABELS = { handle: m.dragHandle, up: m.moveUp, down: m.moveDown, moved: m.moved };
 
 /** Reorder (drag, arrow keys, buttons) and toggle quick actions, then save them (the list reloads). */
 export function QuickActionsModal({ open, actions, maxItems, onClose }: { open: boolean; actions: QuickAction[]; maxItems: number; onClose: () => void }) {
@@ -54,7 +53,7 @@ export function QuickActionsModal({ open, actions, maxItems, onClose }: { open: 
         items={draft}
         onChange={setDraft}
         titleOf={(a) => a.title}
-        labels={LABELS}
+        labels={m.reorder}
         testId="quick-actions-editor"
         renderItem={(a) => (
           <label className={styles.actionRow}>

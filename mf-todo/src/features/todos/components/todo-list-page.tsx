@@ -10,7 +10,7 @@ import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
 import { useToday } from '../lib/use-today';
 import { ConfirmDialog } from './confirm-dialog';
-import { KanbanBoard } from './kanban-board';
+import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
 import { QuickAddModal } from './quick-add-modal';
 import { VirtualTodoList } from './virtual-todo-list';
@@ -125,7 +125,7 @@ export function TodoListPage() {
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
-        <KanbanBoard columns={columns} today={today} onStatus={onStatus} />
+        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
         <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : (
