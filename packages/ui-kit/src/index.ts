@@ -2,6 +2,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextField, TextArea } from './components/field';
 export { Select, type SelectOption } from './components/select';
 export { Modal, type ModalProps } from './components/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
 export { ToastProvider, useToast } from './components/toasts';
 export { isComposing, isCommitEnter } from './ime';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAnalytics, statsKeys } from '@haru/api-client';
 import { Alert, Button, Select, Spinner, TextField } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { seoulDate } from '../../../shared/dates';
+import { seoulDate } from '@haru/dates';
 import { PageHeader } from '../../../shared/page-header';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';

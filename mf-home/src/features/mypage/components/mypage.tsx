@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@haru/router';
 import { readSession } from '@haru/api-client';
 import { useMe } from '../api/use-me';
+import { formatDate, toCalendarDate } from '@haru/dates';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { PageHeader } from '../../../shared/page-header';
@@ -10,7 +11,6 @@ import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
 import page from '../../../shared/page.module.css';
-import { formatKoreanDay } from '../../home/lib/greeting';
 import { productivityScore } from '../../stats/lib/figures';
 import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
@@ -60,7 +60,7 @@ export function MyPage() {
         <div className={styles.who}>
           <p className={styles.name} data-testid="profile-username">{username}</p>
           {me.data && <p className={styles.meta}>{me.data.email}</p>}
-          {me.data?.created_at && <p className={styles.meta} data-testid="profile-joined">{m.joined(formatKoreanDay(me.data.created_at))}</p>}
+          {me.data?.created_at && <p className={styles.meta} data-testid="profile-joined">{m.joined(formatDate(toCalendarDate(me.data.created_at) ?? ''))}</p>}
           {me.isError && <p className={styles.meta} role="status">{m.profileFailed}</p>}
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatMeetingDate, formatMeetingTime } from './format';
+import { formatDate, formatTime } from '@haru/dates';
 
 const t = messages.export;
 
@@ -21,7 +21,7 @@ const section = (heading: string, body: string) => `## ${heading}\n\n${body.trim
 
 /** One meeting as a Markdown 회의록, ready to paste into a wiki or a chat. */
 export function meetingToMarkdown(m: Meeting): string {
-  const when = `${formatMeetingDate(m.date)} ${formatMeetingTime(m.time)}`;
+  const when = `${formatDate(m.date)} ${formatTime(m.time)}`;
   const lines = [
     `# ${t.heading}: ${m.title}`,
     '',

@@ -2,7 +2,8 @@ import type { WbsProject } from '@haru/contracts';
 import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
-import { formatDate, formatStamp, roundProgress } from '../../shared/dates';
+import { formatDateRange, formatDateTime } from '@haru/dates';
+import { roundProgress } from '../../shared/progress';
 import { ProgressBar } from '../../shared/progress-bar';
 import styles from './project-collection.module.css';
 
@@ -29,8 +30,8 @@ export function ProjectCollection({ projects, view, hrefOf }: Props) {
               <span className={styles.rowTitle}>{p.title}</span>
               <span><ProjectStatusBadge status={p.status} /></span>
               <ProgressBar size="sm" value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
-              <span className={styles.meta}>{messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-              <span className={styles.meta}>{formatStamp(p.updated_at)}</span>
+              <span className={styles.meta}>{formatDateRange(p.start_date, p.end_date)}</span>
+              <span className={styles.meta}>{formatDateTime(p.updated_at)}</span>
             </Link>
           </li>
         ))}
@@ -50,8 +51,8 @@ export function ProjectCollection({ projects, view, hrefOf }: Props) {
               {p.description || t.noDescription}
             </span>
             <ProgressBar value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
-            <span className={styles.meta}>{t.period} {messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-            <span className={styles.meta}>{t.updated(formatStamp(p.updated_at))}</span>
+            <span className={styles.meta}>{t.period} {formatDateRange(p.start_date, p.end_date)}</span>
+            <span className={styles.meta}>{t.updated(formatDateTime(p.updated_at))}</span>
           </Link>
         </li>
       ))}
