@@ -1,10 +1,4 @@
-import { Calendar, Clock } from 'lucide-react';
+import { Calendar, Clock, Icon } from '../icons';
 
-/** Decorative: the toggle buttons carry the accessible names. */
-export function CalendarIcon() {
-  return <Calendar size={20} aria-hidden="true" focusable="false" />;
-}
-
-export function ClockIcon() {
-  return <Clock size={20} aria-hidden="true" focusable="false" />;
-}
+export const CalendarIcon = () => <Icon icon={Calendar} />;
+export const ClockIcon = () => <Icon icon={Clock} />;
