@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@haru/ui-kit';
+import { Button, PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { addDays, formatMonth, monthOf, seoulDate, shiftMonth } from '@haru/dates';
-import { PageHeader } from '../../../shared/page-header';
 import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
@@ -47,7 +46,7 @@ export function CalendarPage() {
   };
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} />
       <dl className={styles.stats}>
         <StatCard label={m.stats.total} value={stats.total} testId="cal-total" />
@@ -70,6 +69,6 @@ export function CalendarPage() {
           <DayPanel date={selected} events={selected ? byDay.get(selected) ?? [] : []} holidays={selected ? holidays.get(selected) ?? [] : []} />
         </aside>
       </div>
-    </div>
+    </PageLayout>
   );
 }

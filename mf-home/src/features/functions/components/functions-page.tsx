@@ -1,9 +1,8 @@
 import { Link } from '@haru/router';
 import { Icon, Network, NotebookPen, SquareCheckBig, Wrench, type IconGlyph } from '@haru/ui-kit/src/icons';
+import { PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { PageHeader } from '../../../shared/page-header';
 import { usePage } from '../../../shared/use-page';
-import page from '../../../shared/page.module.css';
 import styles from './functions.module.css';
 
 const ICON: Record<string, IconGlyph> = { todo: SquareCheckBig, meetings: NotebookPen, wbs: Network, utilities: Wrench };
@@ -12,7 +11,7 @@ const ICON: Record<string, IconGlyph> = { todo: SquareCheckBig, meetings: Notebo
 export function FunctionsPage() {
   const title = usePage('/functions');
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} intro={messages.functions.intro} />
       <ul className={styles.cards}>
         {messages.functions.cards.map((card) => (
@@ -25,6 +24,6 @@ export function FunctionsPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageLayout>
   );
 }

@@ -4,9 +4,8 @@ import { Link, useNavigate } from '@haru/router';
 import { readSession } from '@haru/api-client';
 import { useMe } from '../api/use-me';
 import { formatDate, toCalendarDate } from '@haru/dates';
-import { Button } from '@haru/ui-kit';
+import { Button, PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { PageHeader } from '../../../shared/page-header';
 import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
@@ -53,7 +52,7 @@ export function MyPage() {
   ];
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} />
       <section className={`${page.card} ${styles.profile}`} aria-label={username}>
         <span className={styles.avatar} aria-hidden="true">{username.slice(0, 1).toUpperCase() || '?'}</span>
@@ -108,6 +107,6 @@ export function MyPage() {
       <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
         <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
       </InfoModal>
-    </div>
+    </PageLayout>
   );
 }
