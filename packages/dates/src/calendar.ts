@@ -1,8 +1,9 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz';
 import { addDays as addDaysTo, addMonths, differenceInCalendarDays, getDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
- * A calendar date is a `YYYY-MM-DD` string (the wire format). Arithmetic runs on TZDate values pinned to
+ * A calendar date is a `YYYY-MM-DD` string (the wire format). Arithmetic runs on TZDate values (TZDateMini: the
+ * same zone arithmetic without the Intl-based toString/zone-name methods nothing here uses) pinned to
  * Asia/Seoul, so neither the machine's time zone nor a UTC conversion can move a day.
  */
 export const SEOUL = 'Asia/Seoul';
@@ -12,11 +13,11 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * Midnight in Seoul of a real calendar date, or null (rejects '2025-02-30', '2025-1-01', timestamps). Not
  * date-fns `parse`: its token parsers weigh more than everything else here, and every page loads contracts.
  */
-export function parseCalendarDate(value: string): TZDate | null {
+export function parseCalendarDate(value: string): Date | null {
   const m = DATE_ONLY.exec(value);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new TZDate(year, month - 1, day, SEOUL);
+  const date = new TZDateMini(year, month - 1, day, SEOUL);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
@@ -24,7 +25,7 @@ export function isCalendarDate(value: string): boolean {
   return parseCalendarDate(value) !== null;
 }
 
-function toDate(value: string): TZDate {
+function toDate(value: string): Date {
   const date = parseCalendarDate(value);
   if (!date) throw new RangeError(`Not a calendar date: ${value}`);
   return date;
@@ -33,7 +34,7 @@ function toDate(value: string): TZDate {
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD` of a date on the Seoul wall clock (not date-fns `format`, which brings its formatters along). */
 function ymd(date: Date): string {
-  const wall = new TZDate(date.getTime(), SEOUL);
+  const wall = new TZDateMini(date.getTime(), SEOUL);
   return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
 }
 
@@ -65,7 +66,7 @@ export function todayInSeoul(now: Date | number = new Date()): string {
 
 /** The hour (0-23) an instant falls on in Korea. */
 export function seoulHour(instant: Date | number = new Date()): number {
-  return new TZDate(new Date(instant).getTime(), SEOUL).getHours();
+  return new TZDateMini(new Date(instant).getTime(), SEOUL).getHours();
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz';
 import { ko } from 'date-fns/locale/ko';
 import { parseCalendarDate, SEOUL } from './calendar';
 import { parseClockTime } from './time';
@@ -12,9 +12,9 @@ import { parseClockTime } from './time';
 const weekdayOf = (date: Date) => ko.localize.day(date.getDay() as 0, { width: 'short' });
 const periodOf = (hour: number) => ko.localize.dayPeriod(hour < 12 ? 'am' : 'pm', { width: 'abbreviated' });
 const pad = (n: number) => String(n).padStart(2, '0');
-const wallClock = (instant: Date) => new TZDate(instant.getTime(), SEOUL);
+const wallClock = (instant: Date) => new TZDateMini(instant.getTime(), SEOUL);
 
-function withDate(date: string, render: (d: TZDate) => string): string {
+function withDate(date: string, render: (d: Date) => string): string {
   const parsed = parseCalendarDate(date);
   return parsed ? render(parsed) : date;
 }

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz';
 import { SEOUL } from './calendar';
 
 /** Wall-clock times as 'HH:MM' (a meeting's time). */
@@ -24,7 +24,7 @@ export function parseClockTime(value: string): ClockTime | null {
  * 5-minute step), since a date is picked separately.
  */
 export function nowRoundedInSeoul(now: Date | number = new Date(), step = 5): string {
-  const wall = new TZDate(new Date(now).getTime(), SEOUL);
+  const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
   const total = Math.min(Math.round((wall.getHours() * 60 + wall.getMinutes()) / step) * step, 24 * 60 - step);
   return toClockTime(Math.floor(total / 60), total % 60);
 }
