@@ -52,6 +52,20 @@ export default tseslint.config(
     },
   },
   {
+    // One icon style: lucide icons come through ui-kit's icon set (packages/ui-kit/src/icons.tsx) only.
+    ignores: ['packages/ui-kit/src/icons.tsx', 'packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' }))
+          .concat([{ name: 'lucide-react', message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." }]),
+        patterns: [
+          { group: ['react-router/*', 'react-router-dom/*'], message: 'Import routing from @haru/router (the shared, tree-shaken router).' },
+          { group: ['lucide-react/*'], message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/bench/**', 'scripts/**', '**/cli.ts'],
     rules: { 'no-console': 'off' },
   },

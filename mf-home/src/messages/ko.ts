@@ -109,7 +109,6 @@ export const messages = {
   },
   calendar: {
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
-    monthTitle: (y: number, m: number) => `${y}년 ${m}월`,
     prev: '이전 달',
     next: '다음 달',
     today: '오늘',

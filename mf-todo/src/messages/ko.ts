@@ -88,8 +88,9 @@ export const messages = {
     addFailed: '할일 추가 중 오류가 발생했습니다. 다시 시도해주세요.',
     added: '할일이 추가되었습니다',
   },
+  /** DatePicker's labels. */
   picker: {
-    placeholder: '마감일 선택',
+    open: '마감일 선택',
     today: '오늘',
     tomorrow: '내일',
     nextWeek: '일주일 후',
@@ -97,6 +98,7 @@ export const messages = {
     prevMonth: '이전 달',
     nextMonth: '다음 달',
     dialog: '마감일 선택 달력',
+    close: '닫기',
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
   },
   detail: {
@@ -112,7 +114,6 @@ export const messages = {
     noTags: '태그가 없습니다',
     createdAt: '등록일',
     updatedAt: '수정일',
-    confirmDelete: '이 할일을 삭제하시겠습니까?',
     deleted: '할일이 성공적으로 삭제되었습니다',
     deleteFailed: '할일 삭제 중 오류가 발생했습니다. 다시 시도해주세요.',
     updateFailed: '할일 수정 중 오류가 발생했습니다. 다시 시도해주세요.',
@@ -121,6 +122,7 @@ export const messages = {
     loadFailed: '할일을 불러오지 못했습니다.',
     retry: '다시 시도',
   },
-  confirm: { ok: '삭제', cancel: '취소' },
+  /** ConfirmDialog's props for deleting a to-do. */
+  confirmDelete: { title: '이 할일을 삭제하시겠습니까?', confirmLabel: '삭제', cancelLabel: '취소', closeLabel: '닫기' },
   close: '닫기',
 } as const;

@@ -23,6 +23,8 @@ export const messages = {
     dateRange: (start: string, end: string) => `${start} ~ ${end}`,
     sessionExpired: '인증이 만료되었습니다',
   },
+  /** ConfirmDialog's button labels. */
+  confirm: { confirmLabel: '삭제', busyLabel: '삭제 중…', cancelLabel: '취소', closeLabel: '닫기' },
   views: { card: '카드', list: '목록', tree: '트리', timeline: '타임라인', label: '보기 방식' },
   manager: {
     title: 'WBS 관리',
@@ -131,7 +133,7 @@ export const messages = {
     today: '오늘',
     undated: '일정 없음',
     task: '작업',
-    bar: (title: string, start: string, end: string) => `${title}: ${start} ~ ${end}`,
+    bar: (title: string, range: string) => `${title}: ${range}`,
   },
   modal: {
     addTitle: '작업 추가',

@@ -1,14 +1,14 @@
 import type { AnalyticsReport } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { shortDate } from '../lib/range';
+import { formatAxisDate } from '@haru/dates';
 import { ChartCard, ColumnChart, LineChart, PairBars, SeriesTable, type PairRow } from './charts';
 import styles from './analytics.module.css';
 
 const m = messages.analytics;
-const toPoints = (series: AnalyticsReport['meetings']) => series.map((p) => ({ label: shortDate(p.week), value: p.value }));
+const toPoints = (series: AnalyticsReport['meetings']) => series.map((p) => ({ label: formatAxisDate(p.week), value: p.value }));
 const sum = (series: AnalyticsReport['meetings']) => series.reduce((s, p) => s + p.value, 0);
 const seriesSummary = (title: string, series: AnalyticsReport['meetings']) =>
-  `${title}: ${series.map((p) => `${m.weekOf(shortDate(p.week))} ${p.value}`).join(', ')}`;
+  `${title}: ${series.map((p) => `${m.weekOf(formatAxisDate(p.week))} ${p.value}`).join(', ')}`;
 
 function PairTable({ rows, head }: { rows: PairRow[]; head: string }) {
   return (

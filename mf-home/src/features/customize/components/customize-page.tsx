@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@haru/router';
-import { Alert, Button, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, PageHeader, PageLayout, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { PageHeader } from '../../../shared/page-header';
 import { ReorderList } from '../../../shared/reorder-list';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
@@ -58,7 +57,7 @@ export function CustomizePage() {
   const quickSection = draft?.sections.find((s) => s.type === 'quickActions') as HomeSection<'quickActions'> | undefined;
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} intro={m.intro}>
         <Button onClick={goBack}>{messages.common.back}</Button>
       </PageHeader>
@@ -95,6 +94,6 @@ export function CustomizePage() {
           )}
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -5,7 +5,7 @@ import type { MeetingData } from '@haru/contracts';
 import { useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateMeeting } from '../api/use-meetings';
-import { todayInSeoul } from '../lib/calendar';
+import { todayInSeoul } from '@haru/dates';
 import { emptyForm, errorsFromServer, type FormErrors } from '../lib/form';
 import { useFailure } from '../lib/use-failure';
 import { MeetingForm } from './meeting-form';

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
 import { errorsFromServer, formFromMeeting, type FormErrors } from '../lib/form';
 import { useFailure } from '../lib/use-failure';
-import { ConfirmDelete } from './confirm-dialog';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
@@ -128,7 +127,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
           </>
         )}
       </div>
-      <ConfirmDelete open={confirming} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} {...messages.confirm} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { MEETING_LIMITS } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
+import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
 import { canSubmit, validateForm, type FormErrors, type FormField, type MeetingForm as FormState } from '../lib/form';
 import type { MeetingData } from '@haru/contracts';
 import { AttendeeInput } from './attendee-input';
-import { DatePicker } from './date-picker';
-import { TimePicker } from './time-picker';
 import styles from './meeting-form.module.css';
 
 const t = messages.form;
@@ -68,8 +67,8 @@ export function MeetingForm({ initial, submitLabel, busy, failure, serverErrors,
         onBlur={touch('title')}
       />
       <div className={styles.row}>
-        <DatePicker label={t.date} required value={form.date} error={errorOf('date')} onChange={(v) => { set('date', v); touch('date')(); }} />
-        <TimePicker label={t.time} required value={form.time} error={errorOf('time')} onChange={(v) => { set('time', v); touch('time')(); }} />
+        <DatePicker label={t.date} labels={messages.date} required value={form.date} error={errorOf('date')} onChange={(v) => { set('date', v); touch('date')(); }} />
+        <TimePicker label={t.time} labels={messages.time} required value={form.time} error={errorOf('time')} onChange={(v) => { set('time', v); touch('time')(); }} />
       </div>
       <TextField
         label={t.location}

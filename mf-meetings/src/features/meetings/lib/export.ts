@@ -1,6 +1,6 @@
 import type { Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatMeetingDate, formatMeetingTime } from './format';
+import { formatDate, formatTime } from '@haru/dates';
 import { markdownBlock, markdownInline } from './markdown';
 
 const t = messages.export;
@@ -35,7 +35,7 @@ function meetingSections(m: Meeting): MarkdownSection[] {
 
 /** One meeting as a Markdown 회의록, ready to paste into a wiki or a chat. */
 export function meetingToMarkdown(m: Meeting): string {
-  const when = `${formatMeetingDate(m.date)} ${formatMeetingTime(m.time)}`;
+  const when = `${formatDate(m.date)} ${formatTime(m.time)}`;
   const attendees = m.attendees.map(markdownInline).filter(Boolean);
   return [
     `# ${t.heading}: ${markdownInline(m.title)}`,

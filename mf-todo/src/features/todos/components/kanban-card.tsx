@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatShortDate } from '../lib/dates';
+import { formatShortDate } from '@haru/dates';
 import { dueLabel, dueState } from '../lib/due';
 import type { CardDragData } from './kanban-dnd';
 import styles from './kanban.module.css';

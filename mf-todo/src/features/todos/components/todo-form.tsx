@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { TODO_LIMITS, TODO_MESSAGES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
+import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { validateTodo, type TodoFormErrors, type TodoFormValues } from '../lib/validate';
 import { CategoryPicker } from './category-picker';
-import { DatePicker } from './date-picker';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import styles from './todo-form.module.css';
@@ -71,8 +71,9 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
       <CategoryPicker value={values.category} onChange={(v) => set('category', v)} />
       <DatePicker
         label={messages.form.dueDate}
-        value={values.dueDate}
-        onChange={(v) => set('dueDate', v)}
+        labels={messages.picker}
+        value={values.dueDate ?? ''}
+        onChange={(v) => set('dueDate', v || null)}
         today={today}
         minDate={mode === 'add' ? today : undefined}
         error={errors.dueDate}

@@ -2,7 +2,7 @@ import type { WbsProject } from '@haru/contracts';
 import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
-import { formatDate, formatStamp } from '../../shared/dates';
+import { formatDateRange, formatDateTime } from '@haru/dates';
 import { ProgressBar } from '../../shared/progress-bar';
 import styles from './project-collection.module.css';
 
@@ -31,8 +31,8 @@ export function ProjectCollection({ projects, view, hrefOf, decimals }: Props) {
               <span className={styles.rowTitle}>{p.title}</span>
               <span><ProjectStatusBadge status={p.status} /></span>
               <ProgressBar size="sm" value={p.progress} decimals={decimals} label={`${p.title} ${t.progress}`} />
-              <span className={styles.meta}>{messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-              <span className={styles.meta}>{formatStamp(p.updated_at)}</span>
+              <span className={styles.meta}>{formatDateRange(p.start_date, p.end_date)}</span>
+              <span className={styles.meta}>{formatDateTime(p.updated_at)}</span>
             </Link>
           </li>
         ))}
@@ -52,8 +52,8 @@ export function ProjectCollection({ projects, view, hrefOf, decimals }: Props) {
               {p.description || t.noDescription}
             </span>
             <ProgressBar value={p.progress} decimals={decimals} label={`${p.title} ${t.progress}`} />
-            <span className={styles.meta}>{t.period} {messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-            <span className={styles.meta}>{t.updated(formatStamp(p.updated_at))}</span>
+            <span className={styles.meta}>{t.period} {formatDateRange(p.start_date, p.end_date)}</span>
+            <span className={styles.meta}>{t.updated(formatDateTime(p.updated_at))}</span>
           </Link>
         </li>
       ))}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, Button, EmptyState, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';
@@ -119,7 +118,8 @@ export function DetailPage() {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === 'project' ? t.confirmDelete : messages.tree.confirmDelete}
-        detail={confirmDetail(confirm, taskCount)}
+        body={confirmDetail(confirm, taskCount)}
+        {...messages.confirm}
         busy={deleteProject.isPending || deleteTask.isPending}
         onConfirm={runDelete}
         onCancel={() => setConfirm(null)}

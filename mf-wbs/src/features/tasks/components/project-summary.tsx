@@ -2,7 +2,7 @@ import type { WbsProject } from '@haru/contracts';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
-import { formatDate, formatStamp } from '../../shared/dates';
+import { formatDateRange, formatDateTime } from '@haru/dates';
 import { ProgressBar } from '../../shared/progress-bar';
 import page from '../../shared/page.module.css';
 import styles from './project-summary.module.css';
@@ -30,8 +30,8 @@ export function ProjectSummary({ project, onEdit, onDelete }: Props) {
       </div>
       {project.description && <p className={styles.description}>{project.description}</p>}
       <dl className={styles.facts}>
-        <div><dt>{t.period}</dt><dd>{messages.common.dateRange(formatDate(project.start_date), formatDate(project.end_date))}</dd></div>
-        <div><dt>{t.updated}</dt><dd>{formatStamp(project.updated_at)}</dd></div>
+        <div><dt>{t.period}</dt><dd>{formatDateRange(project.start_date, project.end_date)}</dd></div>
+        <div><dt>{t.updated}</dt><dd>{formatDateTime(project.updated_at)}</dd></div>
       </dl>
       <div className={styles.progress}>
         <span className={styles.progressLabel}>{t.overall}</span>

@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { opensUpward, roomAround } from '../lib/time';
+
+export type Placement = 'top' | 'bottom';
+
+/** SPEC.md: a dropdown opens upward when there is under `threshold` px below it and more room above. */
+export function choosePlacement(spaceBelow: number, spaceAbove: number, threshold: number): Placement {
+  return spaceBelow < threshold && spaceAbove > spaceBelow ? 'top' : 'bottom';
+}
 
 /**
- * A popover anchored under (or, when there is little room below, above) a control: open state, the flip rule,
- * closing on Escape (focus back to the toggle), on a press outside and when focus leaves.
+ * A popover anchored to a control: open state, the flip rule, closing on Escape (focus back to the toggle), on a
+ * press outside and when focus leaves the control and its panel.
  */
-export function useDropdown(flipThreshold: number) {
+export function usePopover(flipThreshold: number) {
   const [open, setOpen] = useState(false);
-  const [upward, setUpward] = useState(false);
+  const [placement, setPlacement] = useState<Placement>('bottom');
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback(() => {
-    const anchor = rootRef.current;
-    if (anchor) {
-      const { below, above } = roomAround(anchor);
-      setUpward(opensUpward(below, above, flipThreshold));
-    }
+    const rect = rootRef.current?.getBoundingClientRect();
+    if (rect) setPlacement(choosePlacement(window.innerHeight - rect.bottom, rect.top, flipThreshold));
     setOpen(true);
   }, [flipThreshold]);
 
@@ -41,12 +44,13 @@ export function useDropdown(flipThreshold: number) {
     }
   }, [open, close]);
 
-  // Tabbing out of the control and its popover closes the popover. A blur to nowhere (Safari does not focus
-  // clicked buttons) is left to the outside-press handler.
+  // Tabbing out closes the panel. A blur to nowhere (Safari does not focus clicked buttons) is left to the
+  // outside-press handler.
   const onBlur = useCallback((e: FocusEvent) => {
     const next = e.relatedTarget as Node | null;
     if (open && next && rootRef.current && !rootRef.current.contains(next)) close(false);
   }, [open, close]);
 
-  return { open, upward, show, close, onBlur, toggle: () => (open ? close(false) : show()), rootRef, toggleRef, onKeyDown };
+  const toggle = useCallback(() => (open ? close(false) : show()), [open, close, show]);
+  return { open, placement, show, close, toggle, onBlur, onKeyDown, rootRef, toggleRef };
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimePicker } from './time-picker';
+import { TIME_LABELS, placeAt } from './test-labels';
 
 function Harness({ initial = '', now }: { initial?: string; now?: () => Date }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <TimePicker label="회의 시간" value={value} onChange={setValue} now={now} />
+      <TimePicker label="회의 시간" value={value} onChange={setValue} labels={TIME_LABELS} now={now} />
       <output data-testid="value">{value}</output>
+      <button type="button">다음</button>
     </>
   );
 }
@@ -16,8 +18,10 @@ function Harness({ initial = '', now }: { initial?: string; now?: () => Date }) 
 const value = () => screen.getByTestId('value').textContent;
 const open = () => userEvent.click(screen.getByRole('button', { name: '시간 선택' }));
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('TimePicker', () => {
-  it('offers 24 hours and minutes in steps of 5', async () => {
+  it('offers hours 0–23 and minutes in steps of 5', async () => {
     render(<Harness />);
     await open();
     const dialog = screen.getByRole('dialog', { name: '회의 시간 선택' });
@@ -27,7 +31,7 @@ describe('TimePicker', () => {
     expect(minutes.map((b) => b.textContent)).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
   });
 
-  it('picks an hour, then a minute, and closes', async () => {
+  it('picks an hour (staying open), then a minute (closing), and shows it in Korean', async () => {
     render(<Harness />);
     await open();
     await userEvent.click(screen.getByRole('button', { name: '14시' }));
@@ -49,7 +53,7 @@ describe('TimePicker', () => {
     expect(value()).toBe(expected);
   });
 
-  it('the now shortcut sets the current Seoul time rounded to 5 minutes', async () => {
+  it('the now shortcut sets the current Seoul time rounded to 5 minutes (controlled clock)', async () => {
     render(<Harness now={() => new Date('2025-01-19T16:43:10+09:00')} />);
     await open();
     await userEvent.click(screen.getByRole('button', { name: '지금' }));
@@ -64,55 +68,26 @@ describe('TimePicker', () => {
     expect(value()).toBe('09:05');
   });
 
-  it('closes on Escape and gives focus back to the toggle', async () => {
-    render(<Harness />);
+  it('focuses the chosen hour on open, closes on Escape with focus back on the toggle, and closes when focus leaves', async () => {
+    render(<Harness initial="14:30" />);
     await open();
+    expect(screen.getByRole('button', { name: '14시' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '시간 선택' })).toHaveFocus();
-  });
-
-  describe('flip rule', () => {
-    const place = (top: number, bottom: number, viewport: number) => {
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewport });
-      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) });
-    };
-    afterEach(() => jest.restoreAllMocks());
-
-    it('opens downward with 350 px or more below', async () => {
-      place(400, 450, 800);
-      render(<Harness />);
-      await open();
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', 'bottom');
-    });
-
-    it('opens upward with under 350 px below and more room above', async () => {
-      place(500, 550, 899);
-      render(<Harness />);
-      await open();
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', 'top');
-    });
-
-    it('stays downward when there is even less room above', async () => {
-      place(100, 150, 400);
-      render(<Harness />);
-      await open();
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', 'bottom');
-    });
-  });
-});
-
-describe('TimePicker keyboard', () => {
-  it('focuses the chosen hour on open and closes when focus leaves', async () => {
-    render(
-      <>
-        <Harness initial="14:30" />
-        <button type="button">다음</button>
-      </>,
-    );
     await open();
-    expect(screen.getByRole('button', { name: '14시' })).toHaveFocus();
     act(() => screen.getByRole('button', { name: '다음' }).focus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 450, 800, 'bottom'],
+    [500, 550, 899, 'top'],
+    [100, 150, 400, 'bottom'],
+  ])('when the control spans %i–%i px of a %i px viewport, then it opens to the %s (350 px rule)', async (top, bottom, viewport, placement) => {
+    placeAt(top, bottom, viewport);
+    render(<Harness />);
+    await open();
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-placement', placement);
   });
 });
