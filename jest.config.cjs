@@ -7,6 +7,9 @@ const dirs = workspaces.flatMap((w) => (w.endsWith('/*')
   ? fs.readdirSync(path.join(__dirname, w.slice(0, -2)), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(w.slice(0, -2), d.name))
   : [w]));
 
+// The repository's own checks (test/: lint boundaries) run as one more project.
+const repo = { ...require('./jest.preset.cjs')(__dirname, { displayName: 'repo' }), roots: ['<rootDir>/test'] };
+
 module.exports = {
-  projects: dirs.map((d) => path.join(__dirname, d, 'jest.config.cjs')).filter((f) => fs.existsSync(f)),
+  projects: [...dirs.map((d) => path.join(__dirname, d, 'jest.config.cjs')).filter((f) => fs.existsSync(f)), repo],
 };

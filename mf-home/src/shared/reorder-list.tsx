@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { moveItem } from '../features/layout/lib/normalize';
+import { moveItem } from './layout/lib/normalize';
 import styles from './reorder-list.module.css';
 
 interface Labels {

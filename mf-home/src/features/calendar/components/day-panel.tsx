@@ -1,7 +1,7 @@
 import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatKoreanDay } from '../../home/lib/greeting';
+import { formatKoreanDay } from '../../../shared/greeting';
 import { linkOf, toneOf } from '../lib/day-events';
 import styles from './calendar.module.css';
 

@@ -55,7 +55,7 @@ export function DatePicker({ label, value, onChange, error, required }: DatePick
   };
 
   return (
-    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
+    <div className={styles.root} ref={dd.rootRef} role="presentation" onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
@@ -96,10 +96,10 @@ export function DatePicker({ label, value, onChange, error, required }: DatePick
             <p className={styles.monthTitle} aria-live="polite">{t.monthTitle(month.year, month.month)}</p>
             <button type="button" className={styles.nav} aria-label={t.nextMonth} onClick={() => setMonth((m) => shiftMonth(m, 1))}>›</button>
           </div>
-          <div className={`${styles.grid} ${styles.days}`} role="group" aria-label={t.monthTitle(month.year, month.month)} ref={gridRef} onKeyDown={onGridKey}>
+          <div className={`${styles.grid} ${styles.days}`} role="group" aria-label={t.monthTitle(month.year, month.month)} ref={gridRef}>
             {t.weekdays.map((w, i) => <span key={w} aria-hidden="true" className={`${styles.weekday} ${i === 0 ? styles.sun : ''}`}>{w}</span>)}
             {monthGrid(month).map((iso) => (
-              <DayButton key={iso} iso={iso} month={month} selected={iso === valid} today={iso === today} focusable={iso === focused} onPick={pick} />
+              <DayButton key={iso} iso={iso} month={month} selected={iso === valid} today={iso === today} focusable={iso === focused} onPick={pick} onKeyDown={onGridKey} />
             ))}
           </div>
           <div className={styles.footer}>
@@ -112,9 +112,9 @@ export function DatePicker({ label, value, onChange, error, required }: DatePick
   );
 }
 
-interface DayButtonProps { iso: string; month: Month; selected: boolean; today: boolean; focusable: boolean; onPick: (iso: string) => void }
+interface DayButtonProps { iso: string; month: Month; selected: boolean; today: boolean; focusable: boolean; onPick: (iso: string) => void; onKeyDown: (e: KeyboardEvent) => void }
 
-function DayButton({ iso, month, selected, today, focusable, onPick }: DayButtonProps) {
+function DayButton({ iso, month, selected, today, focusable, onPick, onKeyDown }: DayButtonProps) {
   const inMonth = monthOf(iso).month === month.month;
   const classes = [styles.option, inMonth ? '' : styles.outside, today ? styles.today : ''].filter(Boolean).join(' ');
   return (
@@ -127,6 +127,7 @@ function DayButton({ iso, month, selected, today, focusable, onPick }: DayButton
       aria-label={formatMeetingDate(iso)}
       tabIndex={focusable ? 0 : -1}
       onClick={() => onPick(iso)}
+      onKeyDown={onKeyDown}
     >
       {Number(iso.slice(8))}
     </button>

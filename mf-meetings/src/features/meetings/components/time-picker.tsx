@@ -45,7 +45,7 @@ export function TimePicker({ label, value, onChange, error, required, now = () =
   };
 
   return (
-    <div className={styles.root} ref={dd.rootRef} onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
+    <div className={styles.root} ref={dd.rootRef} role="presentation" onKeyDown={dd.onKeyDown} onBlur={dd.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}

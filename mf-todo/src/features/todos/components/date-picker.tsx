@@ -64,7 +64,7 @@ export function DatePicker({ label, value, onChange, today, minDate, error }: Da
   };
 
   return (
-    <div className={styles.root} ref={rootRef} onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); hide(); } }}>
+    <div className={styles.root} ref={rootRef} role="presentation" onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); hide(); } }}>
       <span className={styles.label} id={`${id}-label`}>{label}</span>
       <button
         ref={triggerRef}
@@ -73,13 +73,14 @@ export function DatePicker({ label, value, onChange, today, minDate, error }: Da
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-invalid={error ? true : undefined}
         onClick={() => (open ? hide() : show())}
       >
         <span id={`${id}-value`}>{value ? formatDate(value) : messages.picker.placeholder}</span>
         <span aria-hidden="true" className={styles.caret}>{open ? '▲' : '▼'}</span>
       </button>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
       {open && (
         <div className={styles.popover} data-placement={placement} role="dialog" aria-label={messages.picker.dialog}>
           <div className={styles.shortcuts}>
@@ -96,7 +97,7 @@ export function DatePicker({ label, value, onChange, today, minDate, error }: Da
           <div className={styles.weekdays} aria-hidden="true">
             {messages.picker.weekdays.map((w) => <span key={w}>{w}</span>)}
           </div>
-          <div className={styles.grid} ref={gridRef} onKeyDown={onGridKey}>
+          <div className={styles.grid} ref={gridRef} role="presentation" onKeyDown={onGridKey}>
             {monthGrid(month).map((day) => (
               <button
                 key={day}

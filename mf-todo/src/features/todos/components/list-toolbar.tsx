@@ -30,13 +30,13 @@ const FILTER_OPTIONS = [
 const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
 
 /** Arrow keys move between the views, as in any radio group; focus follows the choice. */
-function moveView(e: KeyboardEvent<HTMLDivElement>, view: TodoView, onView: (v: TodoView) => void) {
+function moveView(e: KeyboardEvent<HTMLButtonElement>, view: TodoView, onView: (v: TodoView) => void) {
   const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
   if (!step) return;
   e.preventDefault();
   const next = VIEWS[(VIEWS.indexOf(view) + step + VIEWS.length) % VIEWS.length];
   onView(next);
-  const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button');
+  const buttons = e.currentTarget.closest('[role="radiogroup"]')?.querySelectorAll<HTMLButtonElement>('button') ?? [];
   buttons[VIEWS.indexOf(next)]?.focus();
 }
 
@@ -57,9 +57,9 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
       </div>
       <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
-        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel} onKeyDown={(e) => moveView(e, view, onView)}>
+        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel}>
           {VIEWS.map((v) => (
-            <button key={v} type="button" role="radio" aria-checked={view === v} tabIndex={view === v ? 0 : -1} onClick={() => onView(v)}>
+            <button key={v} type="button" role="radio" aria-checked={view === v} tabIndex={view === v ? 0 : -1} onClick={() => onView(v)} onKeyDown={(e) => moveView(e, view, onView)}>
               {messages.list.views[v]}
             </button>
           ))}

@@ -1,5 +1,5 @@
-import { seoulHour, seoulParts } from '../../../shared/dates';
-import { messages } from '../../../messages/ko';
+import { seoulHour, seoulParts } from './dates';
+import { messages } from '../messages/ko';
 
 /** SPEC.md section 9: morning before 12, afternoon before 18, otherwise evening (hour in Korea). */
 export function greetingFor(hour: number): string {
