@@ -2,7 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { zones } from './scripts/lint-boundaries.mjs';
+
+const ROOT = import.meta.dirname;
 
 const HANGUL = '/[가-힣]/';
 
@@ -27,6 +32,33 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Boundaries: no import across remotes or between shell and remotes, no import across features except a shared
+    // folder (scripts/lint-boundaries.mjs), no import cycles. Guarded by test/lint/boundaries.test.ts.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow (the default follows .js only, and no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Accessibility: jsx-a11y's recommended rules on every component.
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus on a component (TextField, Button) gives a dialog or a form screen its initial focus (the WAI-ARIA
+      // dialog pattern); a bare DOM element with autoFocus is still an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -1,4 +1,5 @@
-// Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time).
+// Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time). Incremental: each
+// project keeps its .tsbuildinfo under node_modules/.cache/tsc (outside git), so a re-run checks only what changed.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -7,10 +8,12 @@ import workspaces from './workspaces.cjs';
 const root = path.resolve(import.meta.dirname, '..');
 const projects = workspaces.workspaceDirs().filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
 const tsc = path.join(root, 'node_modules/.bin/tsc');
+const cache = path.join(root, 'node_modules/.cache/tsc');
 
 function check(ws) {
   return new Promise((resolve) => {
-    const child = spawn(tsc, ['-p', path.join(root, ws), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsc, ['-p', path.join(root, ws), '--noEmit', '--incremental',
+      '--tsBuildInfoFile', path.join(cache, `${ws.replaceAll('/', '_')}.tsbuildinfo`)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });

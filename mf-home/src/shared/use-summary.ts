@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getStatsSummary, statsKeys } from '@haru/api-client';
 import type { StatsSummary } from '@haru/contracts';
-import { EMPTY_SUMMARY } from '../features/stats/lib/figures';
+import { EMPTY_SUMMARY } from './stats/lib/figures';
 
 /** The dashboard figures; a failed load is logged and every value stays zero (SPEC.md section 8). */
 export function useSummary(): { summary: StatsSummary; loading: boolean } {

@@ -38,13 +38,16 @@ function renderSidebar(client: QueryClient) {
 }
 
 describe('Sidebar badges', () => {
+  // Each badge waits on the shared QueryClient's fetches: an explicit budget for a busy machine.
+  const BUDGET_MS = 30_000;
+
   it('show real counts, and none where the count is unknown', async () => {
     renderSidebar(new QueryClient());
     expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
     expect(await screen.findByTestId('badge-wbs')).toHaveTextContent('1');
     expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 2개');
     await waitFor(() => expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument());
-  });
+  }, BUDGET_MS);
 
   it('refresh after any successful mutation in the shared QueryClient', async () => {
     const client = new QueryClient();
@@ -55,7 +58,7 @@ describe('Sidebar badges', () => {
       await client.getMutationCache().build(client, { mutationFn: async () => 'saved' }).execute(undefined);
     });
     await waitFor(() => expect(screen.getByTestId('badge-todo')).toHaveTextContent('3'));
-  });
+  }, BUDGET_MS);
 
   it('use the aggregated summary when the API has one', async () => {
     summary = { todos: { pending: 7 }, meetings: { this_week: 3 }, wbs: { in_progress: 0 } };
@@ -63,7 +66,7 @@ describe('Sidebar badges', () => {
     expect(await screen.findByTestId('badge-todo')).toHaveTextContent('7');
     expect(screen.getByTestId('badge-meetings')).toHaveTextContent('3');
     expect(screen.queryByTestId('badge-wbs')).not.toBeInTheDocument();
-  });
+  }, BUDGET_MS);
 
   it('lists the three sections and the signed-in user', () => {
     renderSidebar(new QueryClient());

@@ -42,6 +42,8 @@ export function Modal({ open, title, onClose, closeLabel, children, footer, init
   }, [open, initialFocus]);
 
   return (
+    // A click on the backdrop closes; the keyboard way is the dialog's native Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={ref}
       className={styles.dialog}

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ReorderList } from '../../../shared/reorder-list';
-import { prefsKeys, saveQuickActions } from '../../layout/api/prefs';
-import type { QuickAction } from '../../layout/lib/types';
-import { QuickActionIcon } from '../../layout/components/quick-action-icon';
+import { prefsKeys, saveQuickActions } from '../../../shared/layout/api/prefs';
+import type { QuickAction } from '../../../shared/layout/lib/types';
+import { QuickActionIcon } from '../../../shared/layout/components/quick-action-icon';
 import styles from './customize.module.css';
 
 const m = messages.customize;

@@ -1,9 +1,9 @@
 import { readSession } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
-import type { SectionSettingsMap } from '../../layout/lib/types';
+import type { SectionSettingsMap } from '../../../shared/layout/lib/types';
 import { formatClock, formatDate, seoulDate } from '@haru/dates';
-import { greetingAt } from '../lib/greeting';
+import { greetingAt } from '../../../shared/greeting';
 import styles from './home.module.css';
 
 /** Clock (ticking every second), Korean date and the greeting by the hour in Korea. */

@@ -10,7 +10,7 @@ import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
 import page from '../../../shared/page.module.css';
-import { productivityScore } from '../../stats/lib/figures';
+import { productivityScore } from '../../../shared/stats/lib/figures';
 import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';

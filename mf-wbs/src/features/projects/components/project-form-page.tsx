@@ -9,7 +9,7 @@ import { useSessionExpiredRedirect } from '../../shared/session';
 import { focusFirstError, guardImeEnter, useForm } from '../../shared/use-form';
 import page from '../../shared/page.module.css';
 import { progressHint, projectBody, projectValuesOf, validateProject, type ProjectValues } from '../lib/project-form';
-import { flashState } from './flash';
+import { flashState } from '../../shared/flash';
 import styles from './project-form-page.module.css';
 
 const t = messages.form;
@@ -73,6 +73,7 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
       <header className={page.head}>
         <h1 className={page.h1}>{editing ? t.editTitle : t.createTitle}</h1>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form ref={formRef} className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={guardImeEnter} noValidate>
         {failure && <Alert>{failure}</Alert>}
         <TextField label={t.title} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title}

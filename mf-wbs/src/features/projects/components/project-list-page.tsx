@@ -5,7 +5,7 @@ import { ViewToggle } from '../../shared/view-mode';
 import page from '../../shared/page.module.css';
 import { ProjectCollection } from './project-collection';
 import { LIST_VIEWS, useProjectListHeader } from './project-pages-header';
-import { useFlash } from './flash';
+import { useFlash } from '../../shared/flash';
 import styles from './project-list-page.module.css';
 
 const t = messages.list;

@@ -1,5 +1,5 @@
 import { WBS_LIMITS, WBS_MESSAGES as M, type ProjectStatus, type ProjectUpdateInput, type WbsProject } from '@haru/contracts';
-import type { FieldErrors } from '../../tasks/lib/task-form';
+import type { FieldErrors } from '../../shared/errors';
 import { messages } from '../../../messages/ko';
 
 export interface ProjectValues {

@@ -7,7 +7,7 @@ import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';
 import page from '../../shared/page.module.css';
-import { flashState } from '../../projects/components/flash';
+import { flashState } from '../../shared/flash';
 import { allNodes, buildTree, visibleNodes, type TaskNode } from '../lib/tree';
 import { ProjectSummary } from './project-summary';
 import { TaskModal, type TaskModalTarget } from './task-modal';

@@ -10,7 +10,7 @@ import { useProject, useSaveTask, useTasks } from '../../shared/queries';
 import { useSessionExpiredRedirect } from '../../shared/session';
 import { focusFirstError, guardImeEnter, useForm } from '../../shared/use-form';
 import page from '../../shared/page.module.css';
-import { flashState } from '../../projects/components/flash';
+import { flashState } from '../../shared/flash';
 import { emptyTaskPage, taskPageBody, validateTaskPage } from '../lib/task-form';
 import { buildTree, findNode, parentCandidates } from '../lib/tree';
 import styles from './task-add-page.module.css';
@@ -81,6 +81,7 @@ export function TaskAddPage() {
           <p className={page.lead}>{t.projectLabel(project.data.title)}</p>
         </div>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form ref={formRef} className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={guardImeEnter} noValidate>
         {failure && <Alert>{failure}</Alert>}
         <TextField label={f.title} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title}

@@ -74,6 +74,7 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
         </>
       }
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} onKeyDown={guardImeEnter} noValidate>
         {failure && <Alert>{failure}</Alert>}
         <TextField label={t.title} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} required autoFocus />

@@ -1,6 +1,5 @@
 import { WBS_LIMITS, WBS_MESSAGES as M, type TaskBodyInput, type TaskPriority, type TaskStatus, type WbsTask } from '@haru/contracts';
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import type { FieldErrors } from '../../shared/errors';
 
 /** The add-task page's fields (strings, as inputs hold them). */
 export interface TaskPageValues {

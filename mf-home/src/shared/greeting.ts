@@ -1,5 +1,5 @@
 import { seoulHour } from '@haru/dates';
-import { messages } from '../../../messages/ko';
+import { messages } from '../messages/ko';
 
 /** SPEC.md section 9: morning before 12, afternoon before 18, otherwise evening (hour in Korea). */
 export function greetingFor(hour: number): string {
