@@ -9,3 +9,4 @@ export * from './meetings';
 export * from './todos';
 export * from './wbs';
 export * from './tools';
+export * from './forms';
