@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
-import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
-import { errorsFromServer, formFromMeeting, type FormErrors } from '../lib/form';
+import { formFromMeeting } from '../lib/form';
 import { useFailure } from '../lib/use-failure';
 import { ConfirmDelete } from './confirm-dialog';
 import { MeetingForm } from './meeting-form';
@@ -47,7 +46,6 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FormErrors>();
 
   const copyMarkdown = useCallback(async () => {
     try {
@@ -67,19 +65,16 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   }), [meeting, copyMarkdown]);
   useScreenActions(screen);
 
-  const save = (data: MeetingData) => {
+  const save = async (data: MeetingData) => {
     setFailure(undefined);
-    update.mutate(data, {
-      onSuccess: () => {
-        setEditing(false);
-        setServerErrors(undefined);
-        toast.show(messages.form.edited, 'success');
-      },
-      onError: (error) => {
-        setFailure(failureOf(error, messages.form.editFailed));
-        setServerErrors(error instanceof ApiError ? errorsFromServer(error.fieldErrors) : undefined);
-      },
-    });
+    try {
+      await update.mutateAsync(data);
+    } catch (error) {
+      setFailure(failureOf(error, messages.form.editFailed));
+      throw error;
+    }
+    setEditing(false);
+    toast.show(messages.form.edited, 'success');
   };
   const confirmDelete = () => {
     setFailure(undefined);
@@ -116,9 +111,8 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             submitLabel={messages.form.submitEdit}
             busy={update.isPending}
             failure={failure}
-            serverErrors={serverErrors}
             onSubmit={save}
-            onCancel={() => { setEditing(false); setFailure(undefined); setServerErrors(undefined); }}
+            onCancel={() => { setEditing(false); setFailure(undefined); }}
             cancelLabel={messages.form.cancel}
           />
         ) : (
