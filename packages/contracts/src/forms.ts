@@ -37,3 +37,4 @@ export const taskAddFormSchema = taskBodySchema.safeExtend({
   start_date: projectCreateSchema.shape.start_date,
   end_date: projectCreateSchema.shape.end_date,
 });
+export type TaskAddFormInput = z.input<typeof taskAddFormSchema>;
