@@ -6,7 +6,7 @@ import { messages } from '../../../messages/ko';
 import { useCreateMeeting } from '../api/use-meetings';
 import { todayInSeoul } from '../lib/calendar';
 import { emptyForm } from '../lib/form';
-import { useFailure } from '../lib/use-failure';
+import { failureMessage } from '../lib/errors';
 import { MeetingForm } from './meeting-form';
 import styles from './page.module.css';
 
@@ -17,7 +17,6 @@ export function MeetingAddPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateMeeting();
-  const failureOf = useFailure();
   const [failure, setFailure] = useState<string>();
   const initial = useMemo(() => emptyForm(todayInSeoul()), []);
 
@@ -28,7 +27,7 @@ export function MeetingAddPage() {
     try {
       await create.mutateAsync(data);
     } catch (error) {
-      setFailure(failureOf(error, messages.form.createFailed));
+      setFailure(failureMessage(error, messages.form.createFailed));
       throw error;
     }
     toast.show(messages.form.created, 'success');

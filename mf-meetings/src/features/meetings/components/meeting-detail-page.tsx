@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
@@ -6,7 +6,7 @@ import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
 import { formFromMeeting } from '../lib/form';
-import { useFailure } from '../lib/use-failure';
+import { failureMessage } from '../lib/errors';
 import { ConfirmDelete } from './confirm-dialog';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
@@ -19,12 +19,7 @@ const LIST = '/meeting-notes';
 export function MeetingDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const failureOf = useFailure();
   const query = useMeeting(id);
-
-  useEffect(() => {
-    if (query.isError) failureOf(query.error, t.notFound);
-  }, [query.isError, query.error, failureOf]);
 
   if (query.isPending) return <Spinner label={t.loading} />;
   if (!query.data) {
@@ -40,7 +35,6 @@ export function MeetingDetailPage() {
 function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const failureOf = useFailure();
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
   const [editing, setEditing] = useState(false);
@@ -70,7 +64,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
     try {
       await update.mutateAsync(data);
     } catch (error) {
-      setFailure(failureOf(error, messages.form.editFailed));
+      setFailure(failureMessage(error, messages.form.editFailed));
       throw error;
     }
     setEditing(false);
@@ -80,10 +74,9 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
     setFailure(undefined);
     remove.mutate(meeting.id, {
       onSuccess: () => navigate(LIST, { replace: true }),
-      onError: (error) => {
+      onError: () => {
         setConfirming(false);
-        // SPEC.md section 8: this screen always says the same thing (an expired session still goes to /login).
-        failureOf(error, t.deleteFailed);
+        // SPEC.md section 8: this screen always says the same thing.
         setFailure(t.deleteFailed);
         toast.show(t.deleteFailed, 'danger');
       },

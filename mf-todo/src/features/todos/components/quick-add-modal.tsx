@@ -2,17 +2,15 @@ import { useWatch } from 'react-hook-form';
 import { Alert, Button, Modal, TextField } from '@haru/ui-kit';
 import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { TODO_LIMITS, todoCreateSchema } from '@haru/contracts';
-import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
 
 const EMPTY = { title: '', priority: 'medium', status: 'pending' } as const;
 
 /** Quick add: a trimmed title is all it takes; the buttons are disabled while saving. */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateTodo();
-  const navigate = useNavigate();
   const { register, control, handleSubmit, setError, reset, formState: { errors } } = useContractForm(todoCreateSchema, { defaultValues: EMPTY });
   const title = useWatch({ control, name: 'title' }) ?? '';
   const close = () => {
@@ -27,8 +25,7 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
       reset(EMPTY);
       onClose();
     } catch (err) {
-      if (isAuthFailure(err)) navigate('/login', { replace: true });
-      else if (!applyServerErrors(err, setError, ['title'])) setError('root.server', { message: failureText(err, messages.form.addFailed) });
+      if (!applyServerErrors(err, setError, ['title'])) setError('root.server', { message: failureText(err, messages.form.addFailed) });
     }
   });
   return (

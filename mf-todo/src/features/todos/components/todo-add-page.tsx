@@ -3,7 +3,7 @@ import { useNavigate } from '@haru/router';
 import { useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
 import { EMPTY_FORM, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
@@ -23,8 +23,8 @@ export function TodoAddPage() {
     try {
       await create.mutateAsync({ ...body, status: 'pending' });
     } catch (error) {
-      if (isAuthFailure(error)) navigate('/login', { replace: true });
-      else setServerError(failureText(error, messages.form.addFailed));
+      // An expired session is the shell's to handle (api-client signals it; the shell goes to /login).
+      setServerError(failureText(error, messages.form.addFailed));
       throw error;
     }
     toast.show(messages.form.added, 'success');

@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '
 import { ApiError } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
 import { formOfTodo, type TodoBody } from '../lib/todo-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -55,8 +55,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
     try {
       await update.mutateAsync({ id: todo.id, patch: body });
     } catch (e) {
-      if (isAuthFailure(e)) navigate('/login', { replace: true });
-      else setError(failureText(e, messages.detail.updateFailed));
+      setError(failureText(e, messages.detail.updateFailed));
       throw e;
     }
     setEditing(false);
