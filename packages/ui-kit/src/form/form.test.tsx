@@ -4,8 +4,10 @@ import { loginSchema, type LoginInput } from '@haru/contracts';
 import { TextField } from '../components/field';
 import { applyServerErrors, preventImeSubmit, useContractForm } from './index';
 
-function LoginLikeForm({ onValid, problem }: { onValid: (v: LoginInput) => void; problem?: unknown }) {
-  const { register, handleSubmit, setError, formState: { errors } } = useContractForm(loginSchema, { defaultValues: { username: '', password: '' } });
+const loadLoginSchema = () => Promise.resolve(loginSchema);
+
+function LoginLikeForm({ onValid, problem, lazy = false }: { onValid: (v: LoginInput) => void; problem?: unknown; lazy?: boolean }) {
+  const { register, handleSubmit, setError, formState: { errors } } = useContractForm(lazy ? loadLoginSchema : loginSchema, { defaultValues: { username: '', password: '' } });
   const submit = handleSubmit((values) => {
     if (problem) applyServerErrors(problem, setError, ['username', 'password']);
     else onValid(values);
@@ -33,6 +35,17 @@ describe('useContractForm', () => {
     // Other fields keep their message until they are edited; nothing re-validates before the next submit.
     expect(screen.getByText('비밀번호를 입력해주세요.')).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('with a schema loader (what /login passes to keep zod out of its first download), validates the same way', async () => {
+    const onValid = jest.fn();
+    render(<LoginLikeForm onValid={onValid} lazy />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('아이디를 입력해주세요.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('아이디'), ' haru');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret1{Enter}');
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ username: 'haru', password: 'secret1' }));
   });
 
   it('hands the schema\'s output to the submit handler (the username trimmed)', async () => {

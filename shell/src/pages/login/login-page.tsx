@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@haru/router';
 import { ApiError, login } from '@haru/api-client';
-import { loginSchema } from '@haru/contracts';
 import { Alert, Button, TextField } from '@haru/ui-kit';
 import { preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../messages/ko';
@@ -30,10 +29,13 @@ export function LoginPage() {
   );
 }
 
+const loadLoginSchema = () => import('@haru/contracts').then((contracts) => contracts.loginSchema);
+
 function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useContractForm(loginSchema, {
+  // The schema (zod and the contracts) loads on the first submit, keeping /login's first download small.
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useContractForm(loadLoginSchema, {
     defaultValues: { username: '', password: '' },
   });
 
