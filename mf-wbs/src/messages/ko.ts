@@ -21,7 +21,6 @@ export const messages = {
     noDate: '미정',
     percent: (n: number) => `${n}%`,
     dateRange: (start: string, end: string) => `${start} ~ ${end}`,
-    sessionExpired: '인증이 만료되었습니다',
   },
   views: { card: '카드', list: '목록', tree: '트리', timeline: '타임라인', label: '보기 방식' },
   manager: {
