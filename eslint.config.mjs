@@ -2,7 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { zones } from './scripts/lint-boundaries.mjs';
+
+const ROOT = import.meta.dirname;
 
 const HANGUL = '/[가-힣]/';
 
@@ -30,6 +35,33 @@ export default tseslint.config(
     },
   },
   {
+    // Boundaries: no import across remotes or between shell and remotes, no import across features except a shared
+    // folder (scripts/lint-boundaries.mjs), no import cycles. Guarded by test/lint/boundaries.test.ts.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow (the default follows .js only, and no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Accessibility: jsx-a11y's recommended rules on every component.
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus on a component (TextField, Button) gives a dialog or a form screen its initial focus (the WAI-ARIA
+      // dialog pattern); a bare DOM element with autoFocus is still an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
     // Interface text lives in each app's messages module: no Korean literals in JSX.
     files: ['**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/messages/**'],
@@ -48,6 +80,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' })),
         patterns: [{ group: ['react-router/*', 'react-router-dom/*'], message: 'Import routing from @haru/router (the shared, tree-shaken router).' }],
+      }],
+    },
+  },
+  {
+    // One icon style: lucide icons come through ui-kit's icon set (packages/ui-kit/src/icons.tsx) only.
+    ignores: ['packages/ui-kit/src/icons.tsx', 'packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' }))
+          .concat([{ name: 'lucide-react', message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." }]),
+        patterns: [
+          { group: ['react-router/*', 'react-router-dom/*'], message: 'Import routing from @haru/router (the shared, tree-shaken router).' },
+          { group: ['lucide-react/*'], message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." },
+        ],
       }],
     },
   },

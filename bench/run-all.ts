@@ -4,13 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import manifest from '../apps.config.json';
 import { embeddedDbSection } from './lib/embedded-db';
 import { machine, type Machine } from './lib/machine';
 import { RESULTS_DIR } from './lib/results';
 import { mdTable } from './lib/stats';
 
 const root = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mf-todo', 'mf-meetings', 'mf-wbs', 'mf-tools', 'mf-home'];
+const APPS = [manifest.shell.folder, ...manifest.remotes.map((r) => r.folder)];
 const steps: { name: string; result?: string; args: string[] }[] = [
   { name: 'bundle sizes', result: 'bundle', args: ['run', 'bundle', '-w', 'bench'] },
   { name: 'API under load', result: 'api', args: ['run', 'api', '-w', 'bench'] },
@@ -31,7 +32,8 @@ const machineFile = path.join(RESULTS_DIR, 'machine.json');
 const saved = reportOnly && existsSync(machineFile) ? (JSON.parse(readFileSync(machineFile, 'utf8')) as { start: Machine; end: Machine; buildNote: string; ran: { name: string; ok: boolean; seconds: number }[]; note?: string }) : null;
 const note = saved ? saved.note : process.env.BENCH_NOTE;
 const start = saved?.start ?? machine();
-const dists = APPS.map((a) => path.join(root, a, 'dist'));
+// The web apps and the API (every server the benches start is the built api/dist/main.js).
+const dists = [...APPS, 'api'].map((a) => path.join(root, a, 'dist'));
 let buildNote = 'existing dist folders';
 if (saved) buildNote = saved.buildNote;
 else if (process.env.BENCH_BUILD === '1' || dists.some((d) => !existsSync(d))) {

@@ -1,9 +1,4 @@
+// Federation name, dev port and title: this folder's entry in apps.config.json.
 const { createConfig } = require('@haru/webpack-config');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_home',
-  port: 3005,
-  title: '하루 · 홈',
-  exposes: { './App': './src/expose/app.tsx' },
-});
+module.exports = createConfig({ dir: __dirname, exposes: { './App': './src/expose/app.tsx' } });

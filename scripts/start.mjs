@@ -1,7 +1,8 @@
-// npm start: build what is not built, then serve everything (API, shell, remotes) on one port.
-import { APPS, buildApps, isStale, ROOT, run } from './lib.mjs';
+// npm start: build what is not built (the web apps and the API), then serve everything (API, shell, remotes) on
+// one port: plain `node` on the built API, in production mode.
+import { API_MAIN, APPS, buildApps, isStale, ROOT, run } from './lib.mjs';
 
-const stale = APPS.filter(isStale);
+const stale = [...APPS, 'api'].filter(isStale);
 if (stale.length) await buildApps(stale);
-const { code } = await run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT });
+const { code } = await run(process.execPath, [API_MAIN], { cwd: ROOT, env: { NODE_ENV: 'production' } });
 process.exit(code);

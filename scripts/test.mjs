@@ -1,4 +1,5 @@
-// npm test: lint, typecheck, every jest project, then the e2e suite in Chromium on fresh production builds.
+// npm test: lint, typecheck, every jest project, then the e2e suite in Chromium on fresh production builds
+// (every web app and the API: e2e runs the built API in production mode, as `npm start` does).
 import { APPS, buildApps, ROOT, run } from './lib.mjs';
 
 const steps = [];
@@ -24,7 +25,7 @@ await step('unit, component, API and database tests (jest)', async () => {
   count(output, /Tests:.*?(\d+) passed/, /Tests:.*?(\d+) failed/);
   return code === 0;
 });
-await step('production build', async () => buildApps(APPS).then(() => true, () => false));
+await step('production build', async () => buildApps([...APPS, 'api']).then(() => true, () => false));
 await step('end-to-end tests (Chromium)', async () => {
   const { code, output } = await run('npm', ['test', '--silent', '-w', 'e2e'], { capture: true, cwd: ROOT });
   count(output, /ℹ pass (\d+)/, /ℹ fail (\d+)/);

@@ -1,24 +1,19 @@
-// Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Typecheck every workspace that has a tsconfig.json (tsc --noEmit per project, two at a time). Incremental: each
+// project keeps its .tsbuildinfo under node_modules/.cache/tsc (outside git), so a re-run checks only what changed.
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import workspaces from './workspaces.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-
-/** `packages/*` → every folder in packages/; other entries as they are. */
-function expand(pattern) {
-  if (!pattern.endsWith('/*')) return [pattern];
-  const dir = pattern.slice(0, -2);
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${dir}/${d.name}`);
-}
-
-const projects = workspaces.flatMap(expand).filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
+const projects = workspaces.workspaceDirs().filter((ws) => existsSync(path.join(root, ws, 'tsconfig.json')));
 const tsc = path.join(root, 'node_modules/.bin/tsc');
+const cache = path.join(root, 'node_modules/.cache/tsc');
 
 function check(ws) {
   return new Promise((resolve) => {
-    const child = spawn(tsc, ['-p', path.join(root, ws), '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsc, ['-p', path.join(root, ws), '--noEmit', '--incremental',
+      '--tsBuildInfoFile', path.join(cache, `${ws.replaceAll('/', '_')}.tsbuildinfo`)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });

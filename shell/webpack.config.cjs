@@ -2,11 +2,9 @@ const path = require('node:path');
 const CopyPublic = require('@haru/webpack-config/copy-public.cjs');
 const { createConfig } = require('@haru/webpack-config');
 
+// Federation name, dev port and title: the shell's entry in apps.config.json.
 const base = createConfig({
   dir: __dirname,
-  name: 'shell',
-  port: 3000,
-  title: '하루',
   runtimePlugins: [path.join(__dirname, 'src/mf/runtime-plugin.ts')],
 });
 

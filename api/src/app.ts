@@ -25,7 +25,7 @@ export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Expr
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache() };
+  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }) };
   primeDummyHash();
 
   const api = express.Router();

@@ -1,63 +1,104 @@
 import { z } from 'zod';
+import { QUOTA_LIMITS, type QuotaKind } from '@haru/contracts';
 
-/** Environment, validated once at start: the process refuses to start on a bad configuration. */
+/**
+ * Every environment variable the API reads, validated once at start: the process refuses to start on a bad
+ * configuration, naming each wrong variable. Nothing else in api/src reads process.env (README, "Configuration").
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   MONGODB_URI: z.string().url().optional(),
+  EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
   REMOTE_ORIGINS: z.string().default(''),
+  REMOTES_FILE: z.string().min(1).optional(),
+  WEB_ROOT: z.string().min(1).optional(),
   MACOS_APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('256kb'),
   /** host:port pairs the API tester may reach despite its address guard (test targets only). */
   API_TESTER_ALLOW_HOSTS: z.string().default(''),
+  /** Sign-up attempts one client address may make per 15 minutes (test servers that register many users raise it). */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Per-account quotas; lower than the contracts' numbers only for tests or small deployments. */
+  QUOTA_TODOS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.todos),
+  QUOTA_MEETINGS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.meetings),
+  QUOTA_PROJECTS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.projects),
+  QUOTA_TASKS_PER_PROJECT: z.coerce.number().int().min(1).default(QUOTA_LIMITS.tasksPerProject),
+  /** A list body up to this size is kept in the list cache; a larger one is streamed on every request. */
+  LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every environment variable the API reads (the README's settings table lists each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
   mongodbUri?: string;
+  /** where the embedded database runs; unset → by core count (db/connect.ts) */
+  embeddedDbThread?: 'main' | 'worker';
   dataDir: string;
   jwtSecret?: string;
   corsOrigins: string[];
   remoteOrigins: string[];
+  /** a registry file replacing the generated /remotes.json */
+  remotesFile?: string;
+  /** the folder holding <app>/dist for every app; unset → the repository root */
+  webRoot?: string;
   macosAppUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
   apiTesterAllowHosts: string[];
+  registerMaxPerIp: number;
+  quotas: Record<QuotaKind, number>;
+  listCacheEntryBytes: number;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** A configuration the API refuses to start with; main.ts prints its message alone and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  // Every API process on a shared MongoDB must sign with the same secret. On the embedded database one process
+  // owns DATA_DIR (locked), so the secret generated there (secret.ts, mode 0600) is enough, in production too.
+  if (e.NODE_ENV === 'production' && e.MONGODB_URI && !e.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production and MONGODB_URI is set');
   }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     mongodbUri: e.MONGODB_URI,
+    embeddedDbThread: e.EMBEDDED_DB_THREAD,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: list(e.CORS_ORIGINS),
     remoteOrigins: list(e.REMOTE_ORIGINS),
+    remotesFile: e.REMOTES_FILE,
+    webRoot: e.WEB_ROOT,
     macosAppUrl: e.MACOS_APP_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
+    registerMaxPerIp: e.REGISTER_MAX_PER_IP,
+    quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
+    listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
   };
 }

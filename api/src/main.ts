@@ -1,23 +1,32 @@
 import http from 'node:http';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { connectDatabase } from './db/connect';
 import { resolveJwtSecret } from './secret';
 import { createApp } from './app';
 import { mountWeb } from './web/static';
+import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
 
-// Where the built apps live (<root>/<app>/dist). WEB_ROOT lets a deployment (or a test) serve another copy.
-const ROOT = path.resolve(process.env.WEB_ROOT ?? path.resolve(__dirname, '../..'));
+// Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
+// where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const BUILT_DB_WORKER = path.extname(__filename) === '.js' ? path.join(__dirname, 'db-worker.js') : undefined;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The one-port server: the API under /api plus the shell and every remote, on the embedded database by default. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await connectDatabase({ uri: config.mongodbUri, dataDir: config.dataDir, logger });
+  const database = await connectDatabase({
+    uri: config.mongodbUri, dataDir: config.dataDir, logger, thread: config.embeddedDbThread, workerFile: BUILT_DB_WORKER,
+  });
   const app = createApp({ config, logger, jwtSecret: resolveJwtSecret(config) });
-  mountWeb(app, { rootDir: ROOT, remoteOrigins: config.remoteOrigins, remotesFile: process.env.REMOTES_FILE });
+  mountWeb(app, { rootDir: path.resolve(config.webRoot ?? REPO_ROOT), remoteOrigins: config.remoteOrigins, remotesFile: config.remotesFile, logger });
+  backfillProjectProgress().then(
+    (projects) => projects && logger.info({ projects }, 'WBS: stored the task roll-up of projects saved before it existed'),
+    (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
+  );
 
   const server = http.createServer(app);
   server.listen(config.port, config.host, () => {
@@ -46,6 +55,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A bad configuration is the operator's to fix: its message alone says what and how.
+  console.error(error instanceof ConfigError ? `haru: ${error.message}` : error);
   process.exit(1);
 });

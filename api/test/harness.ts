@@ -14,7 +14,7 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export interface TestApi {
   app: Express;
   http: () => ReturnType<typeof request>;
-  /** Stops the embedded database (to test outages); `startDatabase` brings it back on the same port. */
+  /** Stops the embedded database (to test outages); `startDatabase` brings it back on the same socket. */
   stopDatabase: () => Promise<void>;
   startDatabase: () => Promise<void>;
   /** Registers a fresh user through the API and returns its tokens. */
@@ -32,11 +32,12 @@ let counter = 0;
  */
 export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-api-test-'));
-  let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, port: 0, log: () => undefined });
-  const port = embedded?.port ?? 0;
+  // on a Unix socket, as the API's own start uses it (api/src/db/connect.ts)
+  let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
   const dbName = `haru_test_${process.pid}_${Date.now()}`;
   await mongoose.connect(process.env.MONGODB_URI ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
   const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const http = () => request(app);
@@ -60,7 +61,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
       await embedded?.stop();
     },
     async startDatabase() {
-      embedded = await startEmbeddedMongo({ dataDir, port, log: () => undefined });
+      embedded = await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
     },
     async close() {
       await mongoose.connection.dropDatabase().catch(() => undefined);

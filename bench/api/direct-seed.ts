@@ -30,7 +30,10 @@ async function tryLoad(files: string[]): Promise<Record<string, unknown>[] | nul
   }
 }
 
-export async function seedDirect(dataDir: string, ownerId: string, n: { todos: number; meetings: number; tasks: number }): Promise<DirectSeed> {
+/** Bodies to seed instead of the benchmark's typical ones (e.g. maximum-size items for the memory bench). */
+export interface SeedBodies { meeting?: (i: number) => unknown; task?: (i: number) => unknown }
+
+export async function seedDirect(dataDir: string, ownerId: string, n: { todos: number; meetings: number; tasks: number }, bodies: SeedBodies = {}): Promise<DirectSeed> {
   const db = await startEmbeddedMongo({ dataDir: path.resolve(dataDir, 'db'), log: () => undefined });
   mongoose.set('strictQuery', 'throw');
   mongoose.set('sanitizeFilter', true);
@@ -46,14 +49,14 @@ export async function seedDirect(dataDir: string, ownerId: string, n: { todos: n
     const meetings = await tryLoad(['api/src/modules/meetings/meetings.service.ts']);
     if (meetings) {
       const create = meetings[0].createMeeting as Fn;
-      out.seconds.meetings = await timed(() => pool(n.meetings, 8, async (i) => void (await create({ ownerId, data: contracts.meetingInputSchema.parse(meetingBody(i)) }))));
+      out.seconds.meetings = await timed(() => pool(n.meetings, 8, async (i) => void (await create({ ownerId, data: contracts.meetingInputSchema.parse((bodies.meeting ?? meetingBody)(i)) }))));
     } else out.skipped.push('meetings');
     const wbs = await tryLoad(['api/src/modules/wbs/wbs.projects.service.ts', 'api/src/modules/wbs/wbs.tasks.service.ts']);
     if (wbs && n.tasks > 0) {
       const project = await (wbs[0].createProject as Fn)({ ownerId, body: contracts.projectCreateSchema.parse(projectBody()) });
       const createTask = wbs[1].createTask as Fn;
       out.projectId = project.id;
-      out.seconds.tasks = await timed(() => pool(n.tasks, 8, async (i) => void (await createTask({ ownerId, projectId: project.id, body: contracts.taskBodySchema.parse(taskBody(i)) }))));
+      out.seconds.tasks = await timed(() => pool(n.tasks, 8, async (i) => void (await createTask({ ownerId, projectId: project.id, body: contracts.taskBodySchema.parse((bodies.task ?? taskBody)(i)) }))));
     } else if (!wbs) out.skipped.push('wbs');
   } finally {
     await mongoose.disconnect();

@@ -1,18 +1,25 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
+/** The built API (npm run build -w api), run as `npm start` runs it: what is tested is what ships. */
+export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 
 export interface RunningServer { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; kill(): void }
 
-/** Starts the one-port server (API + shell + remotes) on a free port with a fresh data directory. */
+/**
+ * Starts the one-port server (API + shell + remotes) on a free port with a fresh data directory: plain `node` on
+ * the built API in production mode, like `npm start`.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'haru-e2e-'))): Promise<RunningServer> {
-  const child = fork(path.join(ROOT, 'api/src/main.ts'), [], {
+  if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: run npm run build -w api (npm test builds it)`);
+  const child = fork(API_MAIN, [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', ...env },
+    execArgv: [], // not this runner's --import tsx: plain node
+    // Every test user signs up from 127.0.0.1: the sign-up throttle is raised (not turned off) for that.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', REGISTER_MAX_PER_IP: '10000', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import manifest from '../../apps.config.json';
 import { ROOT } from './server';
 
-export const APPS = ['shell', 'mf-todo', 'mf-meetings', 'mf-wbs', 'mf-tools', 'mf-home'] as const;
+/** Every web app's folder (apps.config.json), the shell first. */
+export const APPS = [manifest.shell.folder, ...manifest.remotes.map((r) => r.folder)];
 
 /** A copy of every built app (dist + package.json), so a test can redeploy one remote without touching the repo. */
 export function copyWebRoot(): string {

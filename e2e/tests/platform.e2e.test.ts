@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import manifest from '../../apps.config.json';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
@@ -12,13 +13,8 @@ import { serveDir, type StaticServer } from '../src/static-server';
 import { copyWebRoot } from '../src/web-root';
 
 const STAGED_VERSION = '9.9.9-e2e';
-const REMOTE_PAGES: [string, string][] = [
-  ['/home', 'mf_home'],
-  ['/todo', 'mf_todo'],
-  ['/meeting-notes', 'mf_meetings'],
-  ['/wbs-manager', 'mf_wbs'],
-  ['/utilities', 'mf_tools'],
-];
+/** Every remote of apps.config.json with the page its first route prefix opens. */
+const REMOTE_PAGES: [string, string][] = manifest.remotes.map((r) => [`/${r.routes[0]}`, r.name]);
 
 let browser: Browser;
 let stagedDist: string;
@@ -220,7 +216,7 @@ describe('platform: a remote whose server is down', () => {
     tools = await serveDir(path.join(ROOT, 'mf-tools', 'dist'));
     toolsPort = new URL(tools.url).port;
     const registry = path.join(mkdtempSync(path.join(tmpdir(), 'haru-registry-')), 'remotes.json');
-    const remotes = ['mf-todo', 'mf-meetings', 'mf-wbs', 'mf-home'].map((f) => ({ name: f.replace(/-/g, '_'), entry: `/remotes/${f}/mf-manifest.json`, version: '0.1.0' }));
+    const remotes = manifest.remotes.filter((r) => r.name !== 'mf_tools').map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json`, version: '0.1.0' }));
     remotes.push({ name: 'mf_tools', entry: `${tools.url}/mf-manifest.json`, version: '0.1.0' });
     execFileSync('node', ['-e', `require('fs').writeFileSync(${JSON.stringify(registry)}, ${JSON.stringify(JSON.stringify({ remotes }))})`]);
     server = await startServer({ REMOTES_FILE: registry, REMOTE_ORIGINS: tools.origin });

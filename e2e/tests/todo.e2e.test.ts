@@ -167,6 +167,47 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await chooseView('카드');
     });
 
+    it('drags a kanban card to the next column with the keyboard (Space, →, Space), announced in Korean', async () => {
+      await chooseView('칸반');
+      const progress = page.getByRole('region', { name: /진행중/ });
+      await progress.getByRole('link', { name: '오늘 마감' }).waitFor();
+      const put = page.waitForResponse((r) => r.url().includes('/api/todos/') && r.request().method() === 'PUT');
+      await progress.getByRole('button', { name: '오늘 마감 카드 옮기기' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByText('오늘 마감 카드를 들었습니다. 지금 진행중').waitFor({ state: 'attached' });
+      await page.keyboard.press('ArrowRight');
+      await page.getByText('오늘 마감: 완료 열 위').waitFor({ state: 'attached' });
+      await page.keyboard.press('Space');
+      await page.getByText('오늘 마감 카드를 완료(으)로 옮겼습니다').waitFor({ state: 'attached' });
+      await page.getByRole('region', { name: /완료/ }).getByRole('link', { name: '오늘 마감' }).waitFor();
+      assert.equal((await put).status(), 200);
+      const list = await api(user, 'GET', '/api/todos');
+      assert.equal(list.find((t: { title: string }) => t.title === '오늘 마감').status, 'completed');
+      await chooseView('카드');
+    });
+
+    // With the mouse where all three columns are in view (narrower screens have the ◀/▶ buttons and the keyboard).
+    if (viewport.width >= 1024) {
+      it('drags a kanban card to another column with the mouse', async () => {
+        await chooseView('칸반');
+        const done = page.getByRole('region', { name: /완료/ });
+        const progress = page.getByRole('region', { name: /진행중/ });
+        const card = done.getByTestId('kanban-card').filter({ hasText: '오늘 마감' });
+        const from = (await card.locator('[data-priority]').boundingBox())!;
+        const to = (await progress.boundingBox())!;
+        const put = page.waitForResponse((r) => r.url().includes('/api/todos/') && r.request().method() === 'PUT');
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
+        await page.mouse.up();
+        await progress.getByRole('link', { name: '오늘 마감' }).waitFor();
+        assert.equal((await put).status(), 200);
+        const list = await api(user, 'GET', '/api/todos');
+        assert.equal(list.find((t: { title: string }) => t.title === '오늘 마감').status, 'in_progress');
+        await chooseView('카드');
+      });
+    }
+
     it('exports the current list as CSV and JSON', async () => {
       const csv = await exportAs('CSV로 내보내기');
       assert.match(csv.suggestedFilename(), /^할일-\d{4}-\d{2}-\d{2}\.csv$/);

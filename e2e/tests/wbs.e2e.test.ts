@@ -142,16 +142,25 @@ async function runScenario(viewport: { width: number; height: number }) {
   await main(page).locator('li[data-task-id]').nth(1).waitFor({ state: 'detached' });
   assert.equal(await main(page).locator('li[data-task-id]').count(), 1);
 
-  // Edit the project (progress), then delete it.
+  // Edit the project (progress): with a task left, the form says the tasks' roll-up applies (QA at 0 %), and the
+  // detail keeps showing it; once the last task is gone the saved 40 % is the project's progress.
   await main(page).getByRole('button', { name: '프로젝트 수정' }).click();
   await page.waitForURL(/\/wbs\/edit\//);
+  await main(page).getByText('작업이 있어 전체 진행률은 작업 진행률의 합산(0%)으로 표시됩니다.', { exact: false }).waitFor();
   await main(page).getByLabel('진행률 (%)').fill('101');
   await main(page).getByRole('button', { name: '수정 내용 저장' }).click();
   await main(page).getByText('진행률은 0~100 사이의 값이어야 합니다').waitFor();
   await main(page).getByLabel('진행률 (%)').fill('40');
   await main(page).getByRole('button', { name: '수정 내용 저장' }).click();
   await page.waitForURL(new RegExp(`/wbs/detail/${projectId}$`));
-  await main(page).getByRole('progressbar', { name: '전체 진행률' }).and(page.locator('[aria-valuenow="40"]')).waitFor();
+  const overall = main(page).getByRole('progressbar', { name: '전체 진행률' });
+  await overall.and(page.locator('[aria-valuenow="0"]')).waitFor();
+  await main(page).getByText('작업 진행률을 예상 소요 시간 비중으로 합산한 값입니다.').waitFor();
+  await main(page).getByRole('button', { name: 'QA 및 검수 삭제' }).click();
+  await dialog.getByRole('button', { name: '삭제' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await overall.and(page.locator('[aria-valuenow="40"]')).waitFor();
+  await main(page).getByText('작업이 없어 프로젝트 수정에서 입력한 진행률을 표시합니다.').waitFor();
   await main(page).getByRole('button', { name: '프로젝트 삭제' }).click();
   await dialog.getByText('이 WBS 프로젝트를 삭제하시겠습니까?').waitFor();
   await dialog.getByRole('button', { name: '삭제' }).click();

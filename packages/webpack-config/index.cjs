@@ -6,17 +6,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
+const { appEntry } = require('./apps.cjs');
 
 /**
- * @param {object} o
- * @param {string} o.dir        the app's directory
- * @param {string} o.name       federation name (a JS identifier: mf_todo)
- * @param {number} o.port       dev-server port
- * @param {Record<string,string>} [o.exposes]  remotes: { './App': './src/expose/app.tsx' }
- * @param {string[]} [o.runtimePlugins]  shell only
- * @param {string} [o.title]    html title for the standalone page
+ * The federation name, dev-server port and page title come from the app's entry in apps.config.json.
+ * @param {object} options
+ * @param {string} options.dir        the app's directory (its name is the app's `folder` in apps.config.json)
+ * @param {Record<string,string>} [options.exposes]  remotes: { './App': './src/expose/app.tsx' }
+ * @param {string[]} [options.runtimePlugins]  shell only
  */
-function createConfig(o) {
+function createConfig(options) {
+  const o = { ...options, ...appEntry(options.dir) };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // The shell's production CSS goes into minified .css files instead of JS that injects it. Remotes keep

@@ -56,6 +56,11 @@ export class ListCache {
     }
   }
 
+  /** Whether a body of `bytes` may be kept (a larger list is streamed on every request instead). */
+  fits(bytes: number): boolean {
+    return bytes <= this.maxEntryBytes;
+  }
+
   /** Drops every entry whose key starts with `prefix` (one owner's lists after a write in this process). */
   dropPrefix(prefix: string): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.remove(key);

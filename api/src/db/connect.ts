@@ -12,15 +12,26 @@ mongoose.set('sanitizeFilter', true);
  * MONGODB_URI set → that MongoDB. Unset → the embedded MongoDB-compatible server with data under dataDir,
  * so `npm start` and the tests need no MongoDB installed.
  */
-export async function connectDatabase(opts: { uri?: string; dataDir: string; logger: Logger }): Promise<Database> {
+export interface DatabaseOptions {
+  uri?: string;
+  dataDir: string;
+  logger: Logger;
+  /** where the embedded database runs (EMBEDDED_DB_THREAD); unset → by core count */
+  thread?: 'main' | 'worker';
+  /** the built worker script when the API runs compiled (dist/db-worker.js); unset → TypeScript through tsx */
+  workerFile?: string;
+}
+
+export async function connectDatabase(opts: DatabaseOptions): Promise<Database> {
   let uri: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (opts.uri) {
     uri = opts.uri;
   } else {
     const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
-    const start = embeddedThread() === 'worker' ? startEmbeddedMongoWorker : startEmbeddedMongo;
-    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db') });
+    const start = embeddedThread(opts.thread) === 'worker' ? startEmbeddedMongoWorker : startEmbeddedMongo;
+    // a Unix socket (0600, in the 0700 data directory): only this OS user, i.e. the API, can connect
+    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db'), socket: true, workerFile: opts.workerFile });
     uri = server.uri;
     stopEmbedded = () => server.stop();
     opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
@@ -42,11 +53,10 @@ export async function connectDatabase(opts: { uri?: string; dataDir: string; log
  * onto another core; the hop itself costs CPU, so with a single core it stays on the main thread. Measured on this
  * 2-core machine, quiet (bench, 2026-11-22): cached GET /api/todos 0.34 of the bare node:http ceiling in a worker
  * vs 0.26 on the main thread, p99 20 ms in both. When other work already fills the second core the main thread
- * did better (p99 24 vs 77 ms): EMBEDDED_DB_THREAD=main|worker decides explicitly.
+ * did better (p99 24 vs 77 ms): EMBEDDED_DB_THREAD=main|worker (config.ts) decides explicitly.
  */
-export function embeddedThread(env = process.env, cores = os.availableParallelism()): 'main' | 'worker' {
-  if (env.EMBEDDED_DB_THREAD === 'main' || env.EMBEDDED_DB_THREAD === 'worker') return env.EMBEDDED_DB_THREAD;
-  return cores >= 2 ? 'worker' : 'main';
+export function embeddedThread(chosen?: 'main' | 'worker', cores = os.availableParallelism()): 'main' | 'worker' {
+  return chosen ?? (cores >= 2 ? 'worker' : 'main');
 }
 
 /** Whether the database answers right now (for /api/health). */

@@ -27,16 +27,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry, { bearer, problem }
   const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } } as const;
   /** The bcrypt gate (modules/auth/bcrypt-gate.ts): too many password checks already waiting. */
   const busy = { ...problem('비밀번호 처리 대기열이 가득 참 (잠시 후 다시 시도)'), headers: retryAfter };
+  const throttled = { ...problem('시도 횟수 초과'), headers: retryAfter };
 
   registry.registerPath({
     method: 'post', path: '/api/auth/register', tags: ['auth'], summary: '회원가입 후 로그인',
     request: { body: json(registerSchema) },
-    responses: { 201: { description: '가입 완료', ...json(authResponseSchema.extend({ message: z.string() })) }, 400: bad, 409: problem('아이디 또는 이메일 중복'), 503: busy },
+    responses: { 201: { description: '가입 완료', ...json(authResponseSchema.extend({ message: z.string() })) }, 400: bad, 409: problem('아이디 또는 이메일 중복 (비슷해 보이는 글자 포함)'), 429: { ...problem('이 주소의 가입 시도 횟수 초과'), headers: retryAfter }, 503: busy },
   });
   registry.registerPath({
     method: 'post', path: '/api/auth/login', tags: ['auth'], summary: '아이디 또는 이메일로 로그인',
     request: { body: json(loginSchema) },
-    responses: { 200: { description: '로그인', ...json(auth) }, 400: bad, 401: unauthorized, 429: { ...problem('시도 횟수 초과'), headers: retryAfter }, 503: busy },
+    responses: { 200: { description: '로그인', ...json(auth) }, 400: bad, 401: unauthorized, 429: throttled, 503: busy },
   });
   registry.registerPath({
     method: 'post', path: '/api/auth/refresh', tags: ['auth'], summary: '토큰 갱신 (리프레시 토큰 교체, 재사용 시 세션 폐기)',
@@ -50,7 +51,7 @@ export function registerAuthPaths(registry: OpenAPIRegistry, { bearer, problem }
   registry.registerPath({
     method: 'put', path: '/api/auth/change-password', tags: ['auth'], summary: '비밀번호 변경 (다른 세션 모두 종료)', security: bearer,
     request: { body: json(changePasswordSchema) },
-    responses: { 200: { description: '변경됨', ...json(messageResponseSchema) }, 400: bad, 401: unauthorized, 429: problem('시도 횟수 초과'), 503: busy },
+    responses: { 200: { description: '변경됨', ...json(messageResponseSchema) }, 400: bad, 401: unauthorized, 429: throttled, 503: busy },
   });
   registry.registerPath({
     method: 'post', path: '/api/auth/logout', tags: ['auth'], summary: '로그아웃 (세션 종료)',

@@ -1,3 +1,4 @@
+import { QUOTA_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { routeTable } from '../../test/security/route-table';
 
@@ -23,6 +24,15 @@ describe('/api/docs', () => {
       .filter((r) => !paths[r.path]?.[r.method])
       .map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(undocumented).toEqual([]);
+  });
+
+  it('documents the per-account quotas: 409 quota_exceeded with the Korean message on every create that has one', async () => {
+    const paths = (await api.http().get('/api/docs/openapi.json')).body.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    const creates = { todos: '/api/todos', meetings: '/api/meetings', projects: '/api/wbs/projects', tasksPerProject: '/api/wbs/projects/{id}/tasks' } as const;
+    for (const [kind, path] of Object.entries(creates)) {
+      expect(paths[path].post.responses['409'].description).toContain(QUOTA_MESSAGES[kind as keyof typeof creates]);
+    }
+    for (const path of ['/api/todos', '/api/meetings', '/api/wbs/projects/{id}/tasks']) expect(paths[path].get.responses['200'].description).toContain('chunked');
   });
 
   it('answers HTML to a browser and JSON to a tool', async () => {

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { type z } from 'zod';
-import { problemSchema } from '@haru/contracts';
+import { QUOTA_MESSAGES, problemSchema, type QuotaKind } from '@haru/contracts';
 import { API_VERSION } from '../version';
 import { registerAuthPaths } from './auth.paths';
 import { registerWbsPaths } from '../modules/wbs/wbs.paths';
@@ -19,7 +19,13 @@ export type PathGroup = (registry: OpenAPIRegistry, common: CommonResponses) => 
 export interface CommonResponses {
   bearer: { [name: string]: string[] }[];
   problem: (description: string) => { description: string; content: { 'application/problem+json': { schema: z.ZodType } } };
+  /** 409 `quota_exceeded` of a create past the account's quota (packages/contracts quotas.ts). */
+  quota: (kind: QuotaKind) => ReturnType<CommonResponses['problem']>;
 }
+
+/** What every whole-list GET says about its body (cache/json-array-stream.ts). */
+export const STREAMED_LIST_NOTE =
+  '매개변수 없이 호출하면 계정 한도까지의 전체 배열을 데이터베이스 커서에서 chunked 전송으로 스트리밍합니다 (Content-Length 없음). 작은 목록은 캐시에서 한 번에 응답합니다.';
 
 const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths];
 
@@ -32,11 +38,12 @@ export function openApiDocument(): object {
   const common: CommonResponses = {
     bearer: [{ [bearerAuth.name]: [] }],
     problem: (description) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } }),
+    quota: (kind) => common.problem(`계정 한도 초과: code quota_exceeded, detail '${QUOTA_MESSAGES[kind]}'. 아무것도 저장되지 않으며, 항목을 삭제하면 다시 만들 수 있습니다.`),
   };
   for (const group of PATH_GROUPS) group(registry, common);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: '하루 API', version: API_VERSION, description: '하루(Haru) 개인 생산성 앱의 REST API. 오류는 application/problem+json 형식이며 detail에 한국어 메시지가 담깁니다.' },
+    info: { title: '하루 API', version: API_VERSION, description: `하루(Haru) 개인 생산성 앱의 REST API. 오류는 application/problem+json 형식이며 detail에 한국어 메시지가 담깁니다. 계정 한도를 넘는 생성은 409 quota_exceeded입니다: ${Object.values(QUOTA_MESSAGES).join(' ')}` },
     servers: [{ url: '/' }],
   });
   return cached;

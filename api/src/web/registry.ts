@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import manifest from '../../../apps.config.json';
 
-/** The five remotes: folder (package) name → Module Federation name. */
-export const REMOTES = ['mf-todo', 'mf-meetings', 'mf-wbs', 'mf-tools', 'mf-home'] as const;
-export type RemoteFolder = (typeof REMOTES)[number];
-
-export const federationName = (folder: string) => folder.replace(/-/g, '_');
+/** The remotes of apps.config.json: folder (package and URL name) and Module Federation name. */
+export const REMOTES: { folder: string; name: string }[] = manifest.remotes.map(({ folder, name }) => ({ folder, name }));
 
 export interface RegistryEntry { name: string; entry: string; version: string }
 export interface Registry { remotes: RegistryEntry[]; overrideOrigins: string[] }
@@ -21,10 +19,10 @@ export function buildRegistry(rootDir: string, overrideOrigins: string[], remote
     return { remotes: fromFile.remotes, overrideOrigins: fromFile.overrideOrigins ?? overrideOrigins };
   }
   const remotes: RegistryEntry[] = [];
-  for (const folder of REMOTES) {
-    const manifest = path.join(rootDir, folder, 'dist', 'mf-manifest.json');
-    if (!existsSync(manifest)) continue;
-    remotes.push({ name: federationName(folder), entry: `/remotes/${folder}/mf-manifest.json`, version: deployedVersion(manifest, rootDir, folder) });
+  for (const { folder, name } of REMOTES) {
+    const deployed = path.join(rootDir, folder, 'dist', 'mf-manifest.json');
+    if (!existsSync(deployed)) continue;
+    remotes.push({ name, entry: `/remotes/${folder}/mf-manifest.json`, version: deployedVersion(deployed, rootDir, folder) });
   }
   return { remotes, overrideOrigins };
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import { COMMON_MESSAGES } from '@haru/contracts';
+import pino from 'pino';
+import { createLogger } from '../logger';
 import { mountWeb } from './static';
 
 let root: string;
@@ -23,7 +26,7 @@ beforeAll(() => {
     '123.89abcdef.js': 'var y = 2;',
   });
   app = express();
-  mountWeb(app, { rootDir: root, remoteOrigins: ['https://cdn.example'] });
+  mountWeb(app, { rootDir: root, remoteOrigins: ['https://cdn.example'], logger: createLogger('silent') });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -69,5 +72,49 @@ describe('one-port web serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('error pages outside /api', () => {
+  // express decides at creation whether its default error page shows the stack (NODE_ENV other than 'production').
+  const logged: string[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => { logged.push(line); } });
+
+  function appWithEnv(env: string | undefined) {
+    const saved = process.env.NODE_ENV;
+    if (env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = env;
+    try {
+      const web = express();
+      writeFileSync(path.join(root, 'broken-remotes.json'), '{ "remotes": [');
+      mountWeb(web, { rootDir: root, remoteOrigins: [], remotesFile: path.join(root, 'broken-remotes.json'), logger });
+      return web;
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  }
+
+  const cases: [string, string, number, string][] = [
+    ['GET', '/remotes/mf-todo/%E0%A4%A', 400, COMMON_MESSAGES.requestFailed],
+    ['GET', '/remotes/mf-todo/%2e%2e/%2e%2e/package.json', 403, COMMON_MESSAGES.requestFailed],
+    ['GET', '/remotes/mf-todo/nope.js', 404, COMMON_MESSAGES.notFound],
+    ['GET', '/remotes/unknown/x.js', 404, COMMON_MESSAGES.notFound],
+    ['POST', '/todo', 404, COMMON_MESSAGES.notFound],
+    ['GET', '/remotes.json', 500, COMMON_MESSAGES.internal],
+  ];
+
+  it.each([undefined, 'development', 'test', 'production'])('when NODE_ENV is %s, then every error is a plain Korean page without stack or paths', async (env) => {
+    const web = appWithEnv(env);
+    logged.length = 0;
+    for (const [method, url, status, text] of cases) {
+      const res = method === 'GET' ? await request(web).get(url) : await request(web).post(url);
+      expect([url, res.status, res.headers['content-type']]).toEqual([url, status, 'text/html; charset=utf-8']);
+      expect(res.text).toContain(text);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const leak of [' at ', 'Error', 'node_modules', root, process.cwd(), 'ENOENT', url]) expect([url, res.text.includes(leak)]).toEqual([url, false]);
+    }
+    // Only the server error is logged, with its cause, on the server side.
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0])).toMatchObject({ msg: 'web error', err: { type: 'SyntaxError' } });
   });
 });

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Response } from 'express';
 import compression from 'compression';
+import type { Logger } from 'pino';
+import { webErrorHandler, webNotFound } from './error-page';
 import { buildRegistry, REMOTES } from './registry';
 
-export interface WebOptions { rootDir: string; remoteOrigins: string[]; remotesFile?: string }
+export interface WebOptions { rootDir: string; remoteOrigins: string[]; remotesFile?: string; logger: Logger }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
 const NO_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|manifest\.webmanifest)$/;
@@ -35,7 +37,10 @@ export function shellCsp(remoteOrigins: string[]): string {
   ].join('; ');
 }
 
-/** Serves the shell at /, each remote's dist under /remotes/<name>/, /remotes.json, with SPA fallback. */
+/**
+ * Serves the shell at /, each remote's dist under /remotes/<name>/, /remotes.json, with SPA fallback; anything
+ * else, and every error there, is a plain page (error-page.ts). Mount it after the API.
+ */
 export function mountWeb(app: Express, opts: WebOptions): void {
   const shellDist = path.join(opts.rootDir, 'shell', 'dist');
   const csp = shellCsp(opts.remoteOrigins);
@@ -44,7 +49,7 @@ export function mountWeb(app: Express, opts: WebOptions): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(buildRegistry(opts.rootDir, opts.remoteOrigins, opts.remotesFile));
   });
-  for (const folder of REMOTES) {
+  for (const { folder } of REMOTES) {
     app.use(`/remotes/${folder}`, express.static(path.join(opts.rootDir, folder, 'dist'), {
       setHeaders: (res, filePath) => {
         cacheHeaders(res, filePath);
@@ -64,4 +69,6 @@ export function mountWeb(app: Express, opts: WebOptions): void {
     res.setHeader('Referrer-Policy', 'no-referrer');
     return res.sendFile(index);
   });
+  app.use(webNotFound);
+  app.use(webErrorHandler(opts.logger));
 }

@@ -45,5 +45,5 @@ describe('server logs', () => {
     const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.req || l.res || l.method || l.url);
     expect(requestLines.length).toBeGreaterThan(0);
     for (const l of requestLines) expect(typeof l.requestId).toBe('string');
-  });
+  }, 60_000); // ten requests through a spawned server, two of them bcrypt hashes: budgeted for a busy machine
 });

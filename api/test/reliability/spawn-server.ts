@@ -24,7 +24,10 @@ export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
         resolve(m.port);
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}\n${out}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { statsQueries } from '@haru/api-client';
 import type { StatsSummary } from '@haru/contracts';
-import { EMPTY_SUMMARY } from '../features/stats/lib/figures';
+import { EMPTY_SUMMARY } from './stats/lib/figures';
 
 /**
  * The dashboard figures through the one summary query every screen shares (every write invalidates it). A failed

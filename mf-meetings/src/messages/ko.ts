@@ -31,12 +31,13 @@ export const messages = {
     exportFile: '회의록',
     noLocation: '장소 미정',
   },
+  /** ConfirmDialog's props. */
   confirm: {
     title: '회의록 삭제',
     body: '이 회의록을 삭제하시겠습니까?',
-    ok: '삭제',
-    cancel: '취소',
-    close: '닫기',
+    confirmLabel: '삭제',
+    cancelLabel: '취소',
+    closeLabel: '닫기',
   },
   form: {
     title: '회의 제목',
@@ -81,7 +82,9 @@ export const messages = {
     prevMonth: '이전 달',
     nextMonth: '다음 달',
     today: '오늘',
-    monthTitle: (y: number, m: number) => `${y}년 ${m}월`,
+    tomorrow: '내일',
+    nextWeek: '일주일 후',
+    clear: '지우기',
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
     close: '닫기',
   },

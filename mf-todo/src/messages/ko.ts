@@ -46,6 +46,14 @@ export const messages = {
     columnCount: (n: number) => `${num(n)}개`,
     columnEmpty: '비어 있음',
     dropHint: '카드를 끌어 놓거나 화살표 버튼으로 상태를 바꿀 수 있습니다',
+    dragHandle: (title: string) => `${title} 카드 옮기기`,
+    dragRole: '옮길 수 있는 카드',
+    dragInstructions: '스페이스바로 카드를 들고 왼쪽/오른쪽 화살표로 열을 고른 뒤 스페이스바로 놓으세요. Esc를 누르면 취소됩니다.',
+    dragPickedUp: (title: string, from: string) => `${title} 카드를 들었습니다. 지금 ${from}`,
+    dragOver: (title: string, to: string) => `${title}: ${to} 열 위`,
+    dragStayed: (title: string, at: string) => `${title} 카드를 ${at}에 그대로 두었습니다`,
+    dragCancelled: (title: string) => `${title} 카드 옮기기를 취소했습니다`,
+    movedTo: (title: string, to: string) => `${title} 카드를 ${to}(으)로 옮겼습니다`,
   },
   quickAdd: {
     title: '빠른 할일 추가',
@@ -80,8 +88,9 @@ export const messages = {
     addFailed: '할일 추가 중 오류가 발생했습니다. 다시 시도해주세요.',
     added: '할일이 추가되었습니다',
   },
+  /** DatePicker's labels. */
   picker: {
-    placeholder: '마감일 선택',
+    open: '마감일 선택',
     today: '오늘',
     tomorrow: '내일',
     nextWeek: '일주일 후',
@@ -89,6 +98,7 @@ export const messages = {
     prevMonth: '이전 달',
     nextMonth: '다음 달',
     dialog: '마감일 선택 달력',
+    close: '닫기',
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
   },
   detail: {
@@ -100,11 +110,10 @@ export const messages = {
     cancel: '취소',
     noDescription: '설명이 없습니다',
     noDueDate: '마감일이 설정되지 않았습니다',
-    noCategory: '카테고리가 설정되지 않았습니다',
+    noCategory: '카테고리 없음',
     noTags: '태그가 없습니다',
     createdAt: '등록일',
     updatedAt: '수정일',
-    confirmDelete: '이 할일을 삭제하시겠습니까?',
     deleted: '할일이 성공적으로 삭제되었습니다',
     deleteFailed: '할일 삭제 중 오류가 발생했습니다. 다시 시도해주세요.',
     updateFailed: '할일 수정 중 오류가 발생했습니다. 다시 시도해주세요.',
@@ -113,6 +122,7 @@ export const messages = {
     loadFailed: '할일을 불러오지 못했습니다.',
     retry: '다시 시도',
   },
-  confirm: { ok: '삭제', cancel: '취소' },
+  /** ConfirmDialog's props for deleting a to-do. */
+  confirmDelete: { title: '이 할일을 삭제하시겠습니까?', confirmLabel: '삭제', cancelLabel: '취소', closeLabel: '닫기' },
   close: '닫기',
 } as const;

@@ -145,7 +145,7 @@ export const messages = {
     bodyJsonPlaceholder: '{ "title": "하루" }',
     bodyJsonInvalid: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     bodyNotAllowed: 'GET, HEAD 요청에는 본문을 보낼 수 없습니다.',
-    secretNote: '하루 로그인 정보는 전달되지 않습니다. 민감한 헤더 값은 기록에 저장되지 않습니다.',
+    secretNote: '하루 로그인 정보는 전달되지 않습니다. 이름에 auth, token, key, secret, password, session, cookie가 들어간 헤더·쿼리·본문 항목의 값은 기록에 저장되지 않습니다.',
     response: '응답',
     responseEmpty: '요청을 보내면 응답이 여기에 표시됩니다.',
     status: '상태',

@@ -1,4 +1,4 @@
-import type { ProjectStatus, TaskPriority, TaskStatus } from '@haru/contracts';
+import type { ProgressSource, ProjectStatus, TaskPriority, TaskStatus } from '@haru/contracts';
 
 /** Every Korean string this remote shows. */
 export const messages = {
@@ -22,6 +22,8 @@ export const messages = {
     percent: (n: number) => `${n}%`,
     dateRange: (start: string, end: string) => `${start} ~ ${end}`,
   },
+  /** ConfirmDialog's button labels. */
+  confirm: { confirmLabel: '삭제', busyLabel: '삭제 중…', cancelLabel: '취소', closeLabel: '닫기' },
   views: { card: '카드', list: '목록', tree: '트리', timeline: '타임라인', label: '보기 방식' },
   manager: {
     title: 'WBS 관리',
@@ -68,6 +70,8 @@ export const messages = {
     endDate: '종료일',
     status: '상태',
     progress: '진행률 (%)',
+    progressByTasks: (n: number) => `작업이 있어 전체 진행률은 작업 진행률의 합산(${n}%)으로 표시됩니다. 이 값은 작업이 모두 없어지면 적용됩니다.`,
+    progressManual: '작업이 없어 이 값이 전체 진행률로 표시됩니다. 작업을 추가하면 작업 진행률의 합산으로 바뀝니다.',
     counter: (n: number, max: number) => `${n}/${max}`,
     submitCreate: '프로젝트 만들기',
     submitEdit: '수정 내용 저장',
@@ -87,7 +91,10 @@ export const messages = {
     deleteFailed: 'WBS 프로젝트 삭제 중 오류가 발생했습니다. 다시 시도해주세요.',
     deleted: 'WBS 프로젝트가 삭제되었습니다.',
     overall: '전체 진행률',
-    taskRollUp: (n: number) => `작업 기준 진행률 ${n}%`,
+    progressSource: {
+      tasks: '작업 진행률을 예상 소요 시간 비중으로 합산한 값입니다.',
+      manual: '작업이 없어 프로젝트 수정에서 입력한 진행률을 표시합니다.',
+    } satisfies Record<ProgressSource, string>,
     period: '기간',
     updated: '최근 수정',
     tasks: '작업',
@@ -125,7 +132,7 @@ export const messages = {
     today: '오늘',
     undated: '일정 없음',
     task: '작업',
-    bar: (title: string, start: string, end: string) => `${title}: ${start} ~ ${end}`,
+    bar: (title: string, range: string) => `${title}: ${range}`,
   },
   modal: {
     addTitle: '작업 추가',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldLookAlikes, hasInvisible } from './identity-text';
 
 /** Korean texts of sign-up, login, session and password change (SPEC.md sections 5 and 8). */
 export const AUTH_MESSAGES = {
@@ -17,6 +18,9 @@ export const AUTH_MESSAGES = {
   emailTaken: '이미 사용 중인 이메일입니다.',
   loginFailed: '로그인에 실패했습니다. 아이디와 비밀번호를 확인해주세요.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  registerThrottled: '회원가입 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  usernameInvisible: '아이디에 보이지 않는 문자나 제어 문자는 사용할 수 없습니다.',
+  emailInvisible: '이메일에 보이지 않는 문자나 제어 문자는 사용할 수 없습니다.',
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   registered: '회원가입이 완료되었습니다!',
   registerFailed: '회원가입에 실패했습니다. 다시 시도해주세요.',
@@ -33,28 +37,42 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX_BYTES = 72;
 export const EMAIL_MAX = 254;
 
-const USERNAME_PATTERN = /^[\p{Script=Hangul}A-Za-z0-9_.-]+$/u;
+/**
+ * After folding: Hangul syllables and compatibility jamo, ASCII letters and digits, `_ . -`. U+3164 (the Hangul
+ * filler) sits inside the jamo block: excluded.
+ */
+const USERNAME_PATTERN = /^[\uAC00-\uD7A3\u3131-\u3163\u3165-\u318EA-Za-z0-9_.-]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+export { hasInvisible };
 
-/** Usernames are compared case-insensitively and in Unicode NFC (a Hangul name typed on macOS is NFD). */
-export const normalizeUsername = (value: string) => value.normalize('NFC').trim();
+/**
+ * Usernames with look-alikes folded (a Hangul name typed on macOS is NFD; full-width letters and half-width jamo
+ * become their ordinary forms), compared case-insensitively.
+ */
+export const normalizeUsername = (value: string) => foldLookAlikes(value).trim();
 export const usernameKey = (value: string) => normalizeUsername(value).toLowerCase();
-export const emailKey = (value: string) => value.trim().toLowerCase();
+/** E-mail addresses are kept in NFC (NFKC could change a mailbox name); the key folds look-alikes with NFKC. */
+export const normalizeEmail = (value: string) => value.normalize('NFC').trim();
+export const emailKey = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+/** A password equal to the username (any case, look-alikes folded) is refused at sign-up and password change. */
+export const passwordIsUsername = (password: string, username: string) => foldLookAlikes(password).toLowerCase() === usernameKey(username);
 
 export const usernameSchema = z
   .string({ message: AUTH_MESSAGES.usernameRequired })
   .transform(normalizeUsername)
   .refine((v) => v.length > 0, { message: AUTH_MESSAGES.usernameRequired, abort: true })
+  .refine((v) => !hasInvisible(v), { message: AUTH_MESSAGES.usernameInvisible, abort: true })
   .refine((v) => [...v].length >= USERNAME_MIN && [...v].length <= USERNAME_MAX && USERNAME_PATTERN.test(v), {
     message: AUTH_MESSAGES.usernameFormat,
   });
 
 export const emailSchema = z
   .string({ message: AUTH_MESSAGES.emailRequired })
-  .transform((v) => v.trim())
+  .transform(normalizeEmail)
   .refine((v) => v.length > 0, { message: AUTH_MESSAGES.emailRequired, abort: true })
+  .refine((v) => !hasInvisible(v), { message: AUTH_MESSAGES.emailInvisible, abort: true })
   .refine((v) => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v), { message: AUTH_MESSAGES.emailInvalid });
 
 /** A new password: 6+ characters, at most 72 UTF-8 bytes. Never trimmed: spaces are part of a password. */
@@ -68,7 +86,7 @@ export const registerSchema = z
   .object({ username: usernameSchema, email: emailSchema, password: newPasswordSchema })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.password.normalize('NFC').toLowerCase() === v.username.toLowerCase()) {
+    if (passwordIsUsername(v.password, v.username)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordEqualsUsername });
     }
   });

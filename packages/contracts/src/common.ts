@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCalendarDate } from '@haru/dates';
 
 export const COMMON_MESSAGES = {
   invalidDate: '올바른 날짜가 아닙니다.',
@@ -15,35 +16,8 @@ export const COMMON_MESSAGES = {
   requestFailed: '요청 처리 중 오류가 발생했습니다.',
 } as const;
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SEOUL = 'Asia/Seoul';
-
-/** A real calendar date (rejects 2025-02-30). */
-export function isRealDate(value: string): boolean {
-  const m = DATE_ONLY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in Korea. */
-export function seoulDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/**
- * Normalise a user-picked date: `YYYY-MM-DD` stays as is; an ISO timestamp (what the spec's client sends for
- * WBS dates) becomes the calendar date it names in Korea, never shifted by a UTC conversion.
- * Returns null when the input is not a real date.
- */
-export function toCalendarDate(value: string): string | null {
-  if (DATE_ONLY.test(value)) return isRealDate(value) ? value : null;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  return seoulDate(instant);
-}
+// Calendar dates live in @haru/dates; the wire contract re-exports what the API and older imports use.
+export { isCalendarDate as isRealDate, seoulDate, toCalendarDate } from '@haru/dates';
 
 /** zod field: `YYYY-MM-DD` or an ISO timestamp in, `YYYY-MM-DD` out. */
 export function calendarDate(message: string = COMMON_MESSAGES.invalidDate) {

@@ -8,5 +8,7 @@ export * from './calendar';
 export * from './meetings';
 export * from './todos';
 export * from './wbs';
+export * from './wbs-progress';
 export * from './tools';
 export * from './forms';
+export * from './quotas';

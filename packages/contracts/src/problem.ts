@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'quota_exceeded',
   'too_many_requests',
   'database_unavailable',
   'internal',

@@ -55,7 +55,11 @@ const description = z
 
 const priority = z.enum(TODO_PRIORITIES, { error: TODO_MESSAGES.priorityInvalid });
 const status = z.enum(TODO_STATUSES, { error: TODO_MESSAGES.statusInvalid });
-const category = z.enum(TODO_CATEGORIES, { error: TODO_MESSAGES.categoryInvalid }).nullable();
+/** '' is what the spec's client sends when the category picker stays closed: "no category", stored as null. */
+const category = z
+  .union([z.literal(''), z.enum(TODO_CATEGORIES)], { error: TODO_MESSAGES.categoryInvalid })
+  .nullable()
+  .transform((v) => v || null);
 
 /** `YYYY-MM-DD` or an ISO timestamp (→ its date in Seoul); null or '' clears the date. */
 const dueDate = z

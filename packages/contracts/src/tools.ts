@@ -110,7 +110,7 @@ export interface HttpToolResult {
   history_id: string;
 }
 
-/** One history entry: the request as sent (sensitive header values removed) and a summary of the outcome. */
+/** One history entry: the request as sent (secret header, query and body values replaced by '[redacted]') and a summary of the outcome. */
 export interface HttpHistoryEntry {
   id: string;
   method: HttpMethod;

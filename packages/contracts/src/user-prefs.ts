@@ -11,6 +11,7 @@ export const PREFS_MESSAGES = {
   actionPathInvalid: '빠른 실행 항목의 경로는 앱 안의 화면이어야 합니다.',
   actionColorInvalid: '빠른 실행 항목의 색상이 올바르지 않습니다.',
   orderInvalid: '순서는 1 이상의 정수여야 합니다.',
+  actionOrderInvalid: '순서는 0 이상의 정수여야 합니다.',
   orderDuplicate: '순서가 중복되었습니다.',
   tooManyActions: '빠른 실행 항목은 최대 20개까지 저장할 수 있습니다.',
   layoutInvalid: '홈 화면 구성이 올바르지 않습니다.',
@@ -39,7 +40,11 @@ export function isAppRoute(path: string): boolean {
   return STATIC_ROUTES.has(path) || DYNAMIC_ROUTES.some((re) => re.test(path));
 }
 
-const order = z.number({ message: PREFS_MESSAGES.orderInvalid }).int(PREFS_MESSAGES.orderInvalid).min(1, PREFS_MESSAGES.orderInvalid).max(1000, PREFS_MESSAGES.orderInvalid);
+const orderFrom = (min: number, message: string) => z.number({ message }).int(message).min(min, message).max(1000, message);
+/** Home-layout sections count from 1 (SPEC.md section 3). */
+const order = orderFrom(1, PREFS_MESSAGES.orderInvalid);
+/** The spec's quick-action customiser stores each item's index after a drag: 0, 1, 2 … */
+const actionOrder = orderFrom(0, PREFS_MESSAGES.actionOrderInvalid);
 const boundedTitle = (max: number, tooLong: string, required: string) =>
   z.string({ message: required }).trim().min(1, required).refine((v) => [...v].length <= max, { message: tooLong });
 
@@ -51,7 +56,7 @@ export const quickActionSchema = z
     path: z.string({ message: PREFS_MESSAGES.actionPathInvalid }).refine(isAppRoute, { message: PREFS_MESSAGES.actionPathInvalid }),
     color: z.enum(QUICK_ACTION_COLORS, { message: PREFS_MESSAGES.actionColorInvalid }),
     enabled: z.boolean({ message: PREFS_MESSAGES.actionsInvalid }),
-    order,
+    order: actionOrder,
   })
   .strict();
 export type QuickAction = z.infer<typeof quickActionSchema>;

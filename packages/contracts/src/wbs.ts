@@ -19,6 +19,9 @@ export const PROJECT_STATUSES = ['planning', 'in_progress', 'completed', 'on_hol
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const TASK_STATUSES = ['not_started', 'in_progress', 'completed', 'blocked'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** Where a project's progress comes from: the roll-up of its tasks, or (without tasks) the edit form's value. */
+export const PROGRESS_SOURCES = ['tasks', 'manual'] as const;
+export type ProgressSource = (typeof PROGRESS_SOURCES)[number];
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
@@ -46,6 +49,7 @@ export const WBS_MESSAGES = {
   depthExceeded: '작업은 최대 5단계까지만 만들 수 있습니다',
   projectNotFound: 'WBS 프로젝트를 찾을 수 없습니다',
   taskNotFound: '작업을 찾을 수 없습니다',
+  treeBusy: '이 프로젝트의 다른 변경을 처리하는 중입니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 const M = WBS_MESSAGES;
@@ -137,7 +141,11 @@ export const wbsProjectSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: z.enum(PROJECT_STATUSES),
+  /** The one progress every screen shows: the task roll-up while the project has tasks, else manual_progress. */
   progress: z.number(),
+  progress_source: z.enum(PROGRESS_SOURCES),
+  /** What the edit form last saved; applies only while the project has no tasks. */
+  manual_progress: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -4,6 +4,8 @@ import { Engine } from './engine/database';
 import { DataStore } from './journal/store';
 import { WireServer } from './server';
 import { sweepExpired } from './engine/ttl';
+import type { ConnectionTimeouts } from './wire/deadlines';
+import { prepareSocket, type UnixSocket } from './wire/unix-socket';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
@@ -18,11 +20,20 @@ export interface EmbeddedMongoOptions {
   log?: (msg: string) => void;
   /** how often TTL indexes are swept (default 60 s, as mongod) */
   ttlIntervalMs?: number;
+  /**
+   * Listen on a Unix socket instead of TCP, so only this OS user can connect: `true` puts it in the (0700) data
+   * directory, a string names the path. The socket is made 0600. `port` and `host` are then ignored.
+   */
+  socket?: true | string;
+  /** close connections idle this long (default 10 min) or stuck in a half-sent message this long (default 30 s); 0 = never */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 export interface EmbeddedMongo {
   uri: string;
+  /** 0 when listening on a Unix socket */
   port: number;
+  /** the TCP host, or the Unix socket's path */
   host: string;
   /** stops accepting connections, flushes the journal and releases the data directory */
   stop(): Promise<void>;
@@ -37,11 +48,16 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const engine = new Engine();
   const store = await DataStore.open(engine, { dataDir: options.dataDir, sync: options.sync, compactBytes: options.compactBytes, log });
   const cursors = new CursorManager();
-  const server = new WireServer({ engine, cursors, commit: () => store.commit(), log });
+  const server = new WireServer({ engine, cursors, commit: () => store.commit(), log, timeouts: options.timeouts });
   let port: number;
+  let socket: UnixSocket | undefined;
   try {
-    port = await server.listen(options.port ?? 0, host);
+    socket = options.socket ? await prepareSocket(options.socket, options.dataDir) : undefined;
+    port = await server.listen(socket ? { path: socket.path } : { port: options.port ?? 0, host });
+    await socket?.secure();
   } catch (err) {
+    await server.close().catch(() => {});
+    await socket?.cleanup();
     cursors.close();
     await store.close();
     throw err;
@@ -59,11 +75,13 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     stopped ??= (async () => {
       clearInterval(ttlTimer);
       await server.close();
+      await socket?.cleanup();
       cursors.close();
       await store.close();
     })();
     return stopped;
   };
+  if (socket) return { uri: socket.uri, port, host: socket.path, stop, engine, store };
   const uriHost = host.includes(':') ? `[${host}]` : host;
   return { uri: `mongodb://${uriHost}:${port}/`, port, host, stop, engine, store };
 }

@@ -10,13 +10,18 @@ import type { Doc } from './engine/values';
 import { FrameReader, OP_COMPRESSED, OP_MSG, OP_QUERY, ProtocolError, type Frame } from './wire/frames';
 import { encodeOpMsgParts, MORE_TO_COME, parseOpMsg } from './wire/opmsg';
 import { encodeOpReply, parseOpQuery } from './wire/opquery';
+import { Deadlines, DEFAULT_TIMEOUTS, type ConnectionTimeouts } from './wire/deadlines';
 
 export interface WireServerOptions {
   engine: Engine;
   cursors: CursorManager;
   commit: () => Promise<void>;
   log: (msg: string) => void;
+  timeouts?: Partial<ConnectionTimeouts>;
 }
+
+/** A TCP port and host, or a Unix socket path. */
+export type ListenTarget = { port: number; host: string } | { path: string };
 
 const HANDSHAKE = new Set(['ismaster', 'hello']);
 
@@ -47,12 +52,14 @@ export class WireServer {
     };
   }
 
-  listen(port: number, host: string): Promise<number> {
+  /** Resolves with the TCP port (0 for a Unix socket). */
+  listen(target: ListenTarget): Promise<number> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(port, host, () => {
+      this.server.listen(target, () => {
         this.server.off('error', reject);
-        resolve((this.server.address() as net.AddressInfo).port);
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
       });
     });
   }
@@ -66,7 +73,7 @@ export class WireServer {
       cursors: this.opts.cursors,
       db: 'admin',
       connectionId,
-      remote: `${socket.remoteAddress}:${socket.remotePort}`,
+      remote: socket.remoteAddress === undefined ? 'unix socket' : `${socket.remoteAddress}:${socket.remotePort}`,
       server: this.info,
       commit: this.opts.commit,
     };
@@ -76,6 +83,7 @@ export class WireServer {
       this.opts.log(`mongo-embedded: closing connection ${connectionId}: ${why}`);
       socket.destroy();
     };
+    const deadlines = new Deadlines(socket, { ...DEFAULT_TIMEOUTS, ...this.opts.timeouts }, drop);
     socket.on('data', (data) => {
       let frames: Frame[];
       try {
@@ -83,12 +91,19 @@ export class WireServer {
       } catch (err) {
         return drop((err as Error).message);
       }
+      deadlines.received(frames.length, reader.pending);
       for (const frame of frames) {
-        queue = queue.then(() => (socket.destroyed ? undefined : this.handle(frame, ctx, socket, drop)));
+        deadlines.commandStarted();
+        queue = queue
+          .then(() => (socket.destroyed ? undefined : this.handle(frame, ctx, socket, drop)))
+          .finally(() => deadlines.commandEnded());
       }
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('close', () => {
+      deadlines.close();
+      this.sockets.delete(socket);
+    });
   }
 
   private async handle(frame: Frame, ctx: CommandContext, socket: net.Socket, drop: (why: string) => void): Promise<void> {

@@ -2,7 +2,10 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextField, TextArea } from './components/field';
 export { Select, type SelectOption } from './components/select';
 export { Modal, type ModalProps } from './components/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
+export { PageLayout, PageHeader, type PageHeaderProps } from './components/page-layout';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { ToastProvider, useToast } from './components/toasts';
 export { isComposing, isCommitEnter } from './ime';
 export {

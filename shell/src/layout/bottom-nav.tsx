@@ -1,7 +1,7 @@
 import { NavLink } from '@haru/router';
 import { messages } from '../messages/ko';
 import { BOTTOM_NAV } from './nav-items';
-import { NavIcon } from './nav-icon';
+import { Icon } from '@haru/ui-kit/src/icons';
 import styles from './bottom-nav.module.css';
 
 /** Below 768 px: 홈, 유틸리티, 기능, 캘린더, 마이. */
@@ -10,7 +10,7 @@ export function BottomNav() {
     <nav className={styles.bottomNav} aria-label={messages.nav.main} data-testid="bottom-nav">
       {BOTTOM_NAV.map((item) => (
         <NavLink key={item.key} to={item.path} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
-          <NavIcon name={item.key} />
+          <Icon icon={item.icon} size={22} />
           <span>{messages.nav[item.key]}</span>
         </NavLink>
       ))}

@@ -38,7 +38,7 @@ export function ContextMenuArea({ children, className }: { children: ReactNode; 
     <div className={className} onContextMenu={onContextMenu}>
       {children}
       {at && (
-        <div onMouseDown={(e) => e.stopPropagation()}>
+        <div role="presentation" onMouseDown={(e) => e.stopPropagation()}>
           <MenuList label={messages.layout.contextMenu} items={items} onClose={() => setAt(null)}
             style={{ position: 'fixed', left: at.x, top: Math.max(8, at.y), width: MENU_WIDTH }} />
         </div>

@@ -38,13 +38,16 @@ function renderSidebar(client: QueryClient) {
 }
 
 describe('Sidebar badges', () => {
+  // Each badge waits on the shared QueryClient's fetches: an explicit budget for a busy machine.
+  const BUDGET_MS = 30_000;
+
   it('show real counts, and none where the count is unknown', async () => {
     renderSidebar(new QueryClient());
     expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
     expect(await screen.findByTestId('badge-wbs')).toHaveTextContent('1');
     expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 2개');
     await waitFor(() => expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument());
-  });
+  }, BUDGET_MS);
 
   it('refresh when a write invalidates the shared summary (what every resource\'s afterWrite lists)', async () => {
     summary = { todos: { pending: 2 }, meetings: { this_week: 1 }, wbs: { in_progress: 0 } };
@@ -57,7 +60,7 @@ describe('Sidebar badges', () => {
     summary = { todos: { pending: 3 }, meetings: { this_week: 2 }, wbs: { in_progress: 0 } };
     await act(() => invalidateKeys(client, meetingQueries.afterWrite));
     await waitFor(() => expect(screen.getByTestId('badge-meetings')).toHaveTextContent('2'));
-  });
+  }, BUDGET_MS);
 
   it('use the aggregated summary when the API has one', async () => {
     summary = { todos: { pending: 7 }, meetings: { this_week: 3 }, wbs: { in_progress: 0 } };
@@ -65,7 +68,7 @@ describe('Sidebar badges', () => {
     expect(await screen.findByTestId('badge-todo')).toHaveTextContent('7');
     expect(screen.getByTestId('badge-meetings')).toHaveTextContent('3');
     expect(screen.queryByTestId('badge-wbs')).not.toBeInTheDocument();
-  });
+  }, BUDGET_MS);
 
   it('lists the three sections and the signed-in user', () => {
     renderSidebar(new QueryClient());

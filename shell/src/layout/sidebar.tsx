@@ -6,6 +6,7 @@ import { SidebarSearch } from './sidebar-search';
 import { useBadgeCounts } from './use-badges';
 import type { BadgeCounts } from './badge-counts';
 import { UserBox } from './user-box';
+import { Icon } from '@haru/ui-kit/src/icons';
 import styles from './sidebar.module.css';
 
 interface SidebarProps {
@@ -39,7 +40,7 @@ function SidebarLink({ item, counts, onNavigate }: { item: SidebarItem; counts: 
   return (
     <li>
       <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-        <span>{label}</span>
+        <span className={styles.label}><Icon icon={item.icon} size={18} />{label}</span>
         {item.badge && <Badge badge={item.badge} count={counts[item.badge]} />}
       </NavLink>
     </li>

@@ -1,3 +1,5 @@
+import manifest from '../../../apps.config.json';
+
 /** Every Korean string the shell shows. */
 export const messages = {
   appName: '하루',
@@ -7,13 +9,8 @@ export const messages = {
     unavailableText: '네트워크 상태를 확인한 뒤 다시 시도해주세요. 다른 메뉴는 계속 사용할 수 있습니다.',
     retry: '다시 시도',
   },
-  remoteNames: {
-    mf_home: '홈',
-    mf_todo: '할일',
-    mf_meetings: '회의록',
-    mf_wbs: 'WBS',
-    mf_tools: '유틸리티',
-  },
+  /** Each remote's Korean name, kept with the remote in apps.config.json (`label`). */
+  remoteNames: Object.fromEntries(manifest.remotes.map((r) => [r.name, r.label])) as Record<string, string>,
   staging: {
     banner: (names: string) => `스테이징 모듈 사용 중: ${names}`,
     reset: '원래대로',

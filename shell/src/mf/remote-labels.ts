@@ -1,5 +1,5 @@
 import { messages } from '../messages/ko';
 
 export function remoteLabel(name: string): string {
-  return messages.remoteNames[name as keyof typeof messages.remoteNames] ?? name;
+  return Object.hasOwn(messages.remoteNames, name) ? messages.remoteNames[name] : name;
 }

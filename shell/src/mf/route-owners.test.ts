@@ -20,5 +20,7 @@ describe('route ownership', () => {
   it('returns null for paths no remote owns', () => {
     expect(ownerOf('/nowhere')).toBeNull();
     expect(ownerOf('/')).toBeNull();
+    expect(ownerOf('/constructor')).toBeNull();
+    expect(ownerOf('/__proto__')).toBeNull();
   });
 });

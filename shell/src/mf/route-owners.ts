@@ -1,28 +1,15 @@
-/** Which remote owns which top-level path segment (ARCHITECTURE.md section 1). */
-export const ROUTE_OWNERS: Record<string, string> = {
-  home: 'mf_home',
-  dashboard: 'mf_home',
-  functions: 'mf_home',
-  calendar: 'mf_home',
-  analytics: 'mf_home',
-  mypage: 'mf_home',
-  'home-screen-customization': 'mf_home',
-  todo: 'mf_todo',
-  todolist: 'mf_todo',
-  'add-todo': 'mf_todo',
-  'meeting-notes': 'mf_meetings',
-  meeting: 'mf_meetings',
-  'wbs-manager': 'mf_wbs',
-  wbs: 'mf_wbs',
-  utilities: 'mf_tools',
-  'json-formatter': 'mf_tools',
-  'json-compare': 'mf_tools',
-  'qr-generator': 'mf_tools',
-  'api-tester': 'mf_tools',
-};
+import manifest from '../../../apps.config.json';
+
+/**
+ * Which remote owns which top-level path segment: each remote's `routes` in apps.config.json (ARCHITECTURE.md
+ * section 1). apps-manifest.test.ts fails when a remote's <Route path> is not covered by its own entry.
+ */
+export const ROUTE_OWNERS: Record<string, string> = Object.fromEntries(
+  manifest.remotes.flatMap((remote) => remote.routes.map((segment) => [segment, remote.name])),
+);
 
 /** The remote that renders `pathname`, or null when no remote owns it. */
 export function ownerOf(pathname: string): string | null {
   const segment = pathname.split('/')[1] ?? '';
-  return ROUTE_OWNERS[segment] ?? null;
+  return Object.hasOwn(ROUTE_OWNERS, segment) ? ROUTE_OWNERS[segment] : null;
 }

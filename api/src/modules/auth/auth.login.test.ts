@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi } from '../../../test/harness';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER_IP } from './throttle';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER_IP } from './attempts';
 
 let api: TestApi;
 beforeAll(async () => { api = await startTestApi(); });

@@ -80,3 +80,56 @@ describe('POST /api/auth/register', () => {
     expect(res.body.code).toBe('malformed_json');
   });
 });
+
+describe('look-alike and invisible characters', () => {
+  it('when a name differs from an existing one only by full-width letters, half-width jamo or NFD, then it is a 409', async () => {
+    await register({ username: 'ㄱㄴ하루', email: 'jamo@example.com', password: 'secret1' }).expect(201);
+    await register({ username: 'Alike', email: 'alike@example.com', password: 'secret1' }).expect(201);
+    for (const username of ['\uFFA1\uFFA4하루', 'ㄱㄴ하루'.normalize('NFD'), 'ＡＬＩＫＥ', 'ａlike']) {
+      const res = await register({ username, email: `x${Date.now()}${Math.random()}@example.com`.replace('0.', ''), password: 'secret1' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'conflict', detail: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username' }] });
+    }
+  });
+
+  it('when an address differs from an existing one only by NFD Hangul or full-width letters, then it is a 409', async () => {
+    await register({ username: 'mailowner', email: '하루@example.com', password: 'secret1' }).expect(201);
+    for (const [i, email] of ['하루@example.com'.normalize('NFD'), '하루@ＥＸＡＭＰＬＥ.com'].entries()) {
+      const res = await register({ username: `mailtwin${i}`, email, password: 'secret1' });
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(AUTH_MESSAGES.emailTaken);
+    }
+  });
+
+  it.each([
+    ['\u3164\u3164\u3164', 'three Hangul fillers (U+3164)'],
+    ['\uFFA0\uFFA0\uFFA0', 'three half-width fillers (U+FFA0)'],
+    ['ab\u115Fc', 'a choseong filler (U+115F)'],
+    ['abc\u1160', 'a jungseong filler (U+1160)'],
+    ['ha\u200Bru', 'a zero-width space'],
+    ['하루\u202E', 'a right-to-left override'],
+    ['haru\u0000', 'NUL'],
+  ])('when a username carries %j (%s), then 400 with the Korean detail and nothing is stored', async (username) => {
+    const res = await register({ username, email: 'invisible@example.com', password: 'secret1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', detail: AUTH_MESSAGES.usernameInvisible });
+    expect(await UserModel.exists({ emailKey: 'invisible@example.com' })).toBeNull();
+  });
+
+  it.each([['nul\u0000@example.com'], ['zero\u200B@example.com'], ['bom\uFEFF@example.com'], ['fill\u3164@example.com']])(
+    'when an e-mail carries an invisible or control character (%j), then 400 with the Korean detail',
+    async (email) => {
+      const res = await register({ username: 'cleanname', email, password: 'secret1' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', detail: AUTH_MESSAGES.emailInvisible });
+    },
+  );
+
+  it('stores the name in NFKC and the address in NFC, and either signs in', async () => {
+    const res = await register({ username: 'Ｆｕｌｌ하루'.normalize('NFD'), email: '루나@example.com'.normalize('NFD'), password: 'secret1' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ username: 'Full하루', email: '루나@example.com' });
+    expect((await api.http().post('/api/auth/login').send({ username: 'full하루', password: 'secret1' })).status).toBe(200);
+    expect((await api.http().post('/api/auth/login').send({ username: '루나@example.com'.normalize('NFD'), password: 'secret1' })).status).toBe(200);
+  });
+});

@@ -15,7 +15,9 @@ import { verifyAccessToken } from '../../auth/access-token';
 import { ownerId } from '../../auth/require-auth';
 import { AppError, unauthorized } from '../../http/app-error';
 import { parse } from '../../http/validate';
-import { changePassword, findUser, login, register, ThrottledError, toUserDto, type AuthResult } from './auth.service';
+import { ThrottledError } from './attempts';
+import { findUser, login, register, toUserDto, type AuthResult } from './auth.service';
+import { changePassword } from './change-password';
 import { PasswordQueueFullError } from './bcrypt-gate';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from './sessions';
 
@@ -53,13 +55,13 @@ export const authModule: ApiModule = {
 
     router.post('/register', async (req, res) => {
       const input = parse(registerSchema, req.body);
-      const result = await withRetryAfter(res, () => register(secret, input, hangUp(res)));
+      const result = await withRetryAfter(res, () => register(secret, input, { ip: clientIp(req), maxPerIp: ctx.config.registerMaxPerIp, signal: hangUp(res) }));
       res.status(201).json({ ...authBody(result), message: AUTH_MESSAGES.registered });
     });
 
     router.post('/login', async (req, res) => {
       const input = parse(loginSchema, req.body);
-      res.json(authBody(await withRetryAfter(res, () => login(secret, input, clientIp(req), hangUp(res)))));
+      res.json(authBody(await withRetryAfter(res, () => login(secret, input, { ip: clientIp(req), signal: hangUp(res) }))));
     });
 
     router.post('/refresh', async (req, res) => {
@@ -85,7 +87,7 @@ export const authModule: ApiModule = {
 
     router.put('/change-password', ctx.requireAuth, async (req, res) => {
       const input = parse(changePasswordSchema, req.body);
-      await withRetryAfter(res, () => changePassword(ownerId(req), req.auth!.sessionId, input, clientIp(req), hangUp(res)));
+      await withRetryAfter(res, () => changePassword(input, { userId: ownerId(req), sessionId: req.auth!.sessionId, ip: clientIp(req), signal: hangUp(res) }));
       res.json({ message: AUTH_MESSAGES.passwordChanged });
     });
 

@@ -34,6 +34,8 @@ export class BcryptGate {
   private readonly waiting: (() => void)[] = [];
   /** Highest number of tasks seen running at once (tests and diagnostics). */
   peak = 0;
+  /** How many tasks have started (each one bcrypt hash or compare): tests count the work a burst caused. */
+  started = 0;
   /** Moving average of one task's duration, for Retry-After. */
   private averageMs = 250;
 
@@ -99,6 +101,7 @@ export class BcryptGate {
 
   private enter(): void {
     this.running += 1;
+    this.started += 1;
     this.peak = Math.max(this.peak, this.running);
   }
 

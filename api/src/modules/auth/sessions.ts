@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 // Filters with operators are wrapped in mongoose.trusted(): sanitizeFilter is on globally (db/connect.ts).
 import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../auth/access-token';
 import { RefreshTokenModel, SessionModel } from './session.model';
+import { UserModel } from './user.model';
 
 /** A refresh token lives 14 days and is replaced on every use; a session ends at the latest after 60 days. */
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -33,12 +34,21 @@ function pair(secret: string, userId: string, sessionId: string, refreshToken: s
   return { accessToken: signAccessToken(secret, { userId, sessionId }), refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
-/** A new session (login or sign-up) and its first token pair. */
-export async function startSession(secret: string, userId: string): Promise<TokenPair> {
+/**
+ * A new session (login or sign-up) and its first token pair, or null when `checkedHash` (the password hash the
+ * caller verified) is no longer the account's. The session is created first and checked second: a concurrent
+ * password change either finds it (and revokes it with the other sessions) or has already replaced the hash
+ * (and this check refuses it), so a login that checked the old password never ends with a live session.
+ */
+export async function startSession(secret: string, userId: string, checkedHash: string): Promise<TokenPair | null> {
   const now = new Date();
   const uid = new mongoose.Types.ObjectId(userId);
   await pruneEndedSessions(uid, now);
   const session = await SessionModel.create({ userId: uid, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) });
+  if (!(await UserModel.exists({ _id: uid, passwordHash: checkedHash }))) {
+    await revokeSession(String(session._id), 'password_changed');
+    return null;
+  }
   const refreshToken = await issueRefreshToken(session._id, uid, now);
   return pair(secret, userId, String(session._id), refreshToken);
 }

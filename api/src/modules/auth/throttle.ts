@@ -1,13 +1,20 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * Login throttling with counters in the database, so every API process behind a balancer shares them.
- * Fixed windows: a key that reaches its limit waits until its window ends (429 + Retry-After); nothing locks
- * an account permanently, and a successful login clears the username+IP counter.
+ * Attempt counters (login, password change, sign-up) in the database, so every API process behind a balancer
+ * shares them. Fixed windows: a key that reaches its limit waits until its window ends (429 + Retry-After);
+ * nothing locks an account permanently.
+ *
+ * An attempt is *reserved* before the bcrypt work, by one conditional update (`count < max` → `count + 1`), so a
+ * burst of parallel requests cannot all pass a check that none of them has recorded yet. A failed attempt keeps
+ * its reservation; one that did not happen (queue full, client gone) or should not count is given back.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USER_IP = 5;
-export const MAX_FAILURES_PER_IP = 30;
+
+export interface Limit { key: string; max: number; windowMs?: number }
+/** One reserved attempt: the key and the window it was counted in. */
+export interface Slot { key: string; windowEndsAt: Date }
+export type Reservation = { ok: true; slots: Slot[] } | { ok: false; retryAfterSeconds: number };
 
 const attemptSchema = new Schema(
   {
@@ -18,43 +25,72 @@ const attemptSchema = new Schema(
   { collection: 'login_attempts', versionKey: false, strict: 'throw' },
 );
 attemptSchema.index({ key: 1 }, { unique: true, name: 'key_unique' });
-const AttemptModel = mongoose.models.LoginAttempt ?? mongoose.model('LoginAttempt', attemptSchema);
+export const AttemptModel = mongoose.models.LoginAttempt ?? mongoose.model('LoginAttempt', attemptSchema);
 
-const keysFor = (identifierKey: string, ip: string) => [
-  { key: `user-ip:${identifierKey}|${ip}`, max: MAX_FAILURES_PER_USER_IP },
-  { key: `ip:${ip}`, max: MAX_FAILURES_PER_IP },
-];
+interface AttemptDoc { key: string; count: number; windowEndsAt: Date }
+type One = { ok: true; slot: Slot } | { ok: false; retryAfterSeconds: number };
 
-/** Seconds to wait before another attempt, or 0 when the attempt may go ahead. */
-export async function loginRetryAfter(identifierKey: string, ip: string, now = new Date()): Promise<number> {
-  const limits = keysFor(identifierKey, ip);
-  const docs = await AttemptModel.find({ key: mongoose.trusted({ $in: limits.map((l) => l.key) }) }).lean();
-  let wait = 0;
-  for (const doc of docs) {
-    const limit = limits.find((l) => l.key === doc.key);
-    if (!limit || doc.count < limit.max || doc.windowEndsAt <= now) continue;
-    wait = Math.max(wait, Math.ceil((doc.windowEndsAt.getTime() - now.getTime()) / 1000));
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** Counts one attempt against `limit`, or answers how long to wait. Each step is one atomic, conditional write. */
+async function reserveOne({ key, max, windowMs = THROTTLE_WINDOW_MS }: Limit, now: Date): Promise<One> {
+  for (let round = 0; round < 5; round += 1) {
+    const live = (await AttemptModel.findOneAndUpdate(
+      { key, windowEndsAt: mongoose.trusted({ $gt: now }), count: mongoose.trusted({ $lt: max }) },
+      { $inc: { count: 1 } },
+      { returnDocument: 'after' },
+    ).lean()) as AttemptDoc | null;
+    if (live) return { ok: true, slot: { key, windowEndsAt: live.windowEndsAt } };
+    const seen = (await AttemptModel.findOne({ key }).lean()) as AttemptDoc | null;
+    if (seen && seen.windowEndsAt > now) {
+      if (seen.count < max) continue; // a slot was given back meanwhile
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((seen.windowEndsAt.getTime() - now.getTime()) / 1000)) };
+    }
+    const windowEndsAt = new Date(now.getTime() + windowMs);
+    if (seen) {
+      // The window has ended: start a new one, unless another process already did (then go round again).
+      const restarted = await AttemptModel.updateOne({ key, windowEndsAt: seen.windowEndsAt }, { $set: { count: 1, windowEndsAt } });
+      if (restarted.modifiedCount > 0) return { ok: true, slot: { key, windowEndsAt } };
+      continue;
+    }
+    try {
+      await AttemptModel.create({ key, count: 1, windowEndsAt });
+      return { ok: true, slot: { key, windowEndsAt } };
+    } catch (error) {
+      if (!isDuplicate(error)) throw error; // another process opened the window first: count in it
+    }
   }
-  return wait;
+  throw new Error(`attempt counter ${key} kept changing`);
 }
 
-async function bump(key: string, now: Date): Promise<void> {
-  const live = await AttemptModel.updateOne({ key, windowEndsAt: mongoose.trusted({ $gt: now }) }, { $inc: { count: 1 } });
-  if (live.matchedCount > 0) return;
-  try {
-    // No live window: start one (replacing an expired one).
-    await AttemptModel.updateOne({ key }, { $set: { count: 1, windowEndsAt: new Date(now.getTime() + THROTTLE_WINDOW_MS) } }, { upsert: true });
-  } catch (error) {
-    // Another process created the window between the two writes: count this failure in it.
-    if ((error as { code?: number }).code !== 11000) throw error;
-    await AttemptModel.updateOne({ key }, { $inc: { count: 1 } });
+/** Reserves one attempt under every limit (in order); if any is exhausted, none stays reserved. */
+export async function reserveAttempt(limits: Limit[], now = new Date()): Promise<Reservation> {
+  const slots: Slot[] = [];
+  for (const limit of limits) {
+    const one = await reserveOne(limit, now);
+    if (!one.ok) {
+      await releaseAttempt(slots);
+      return one;
+    }
+    slots.push(one.slot);
+  }
+  return { ok: true, slots };
+}
+
+/** Gives reserved attempts back (only to the window they were counted in). */
+export async function releaseAttempt(slots: Slot[]): Promise<void> {
+  for (const { key, windowEndsAt } of slots) {
+    await AttemptModel.updateOne({ key, windowEndsAt, count: mongoose.trusted({ $gt: 0 }) }, { $inc: { count: -1 } });
   }
 }
 
-export async function recordLoginFailure(identifierKey: string, ip: string, now = new Date()): Promise<void> {
-  for (const { key } of keysFor(identifierKey, ip)) await bump(key, now);
+/** Forgets a key's failures (a successful login clears its account+IP counter). */
+export async function clearAttempts(key: string): Promise<void> {
+  await AttemptModel.deleteOne({ key });
 }
 
-export async function clearLoginFailures(identifierKey: string, ip: string): Promise<void> {
-  await AttemptModel.deleteOne({ key: keysFor(identifierKey, ip)[0].key });
+/** How many attempts a key has counted in its live window (0 when none): for tests and diagnostics. */
+export async function attemptCount(key: string, now = new Date()): Promise<number> {
+  const doc = (await AttemptModel.findOne({ key }).lean()) as AttemptDoc | null;
+  return doc && doc.windowEndsAt > now ? doc.count : 0;
 }

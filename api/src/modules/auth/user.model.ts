@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
-/** An account. `usernameKey`/`emailKey` (lower-cased, NFC) make both unique case-insensitively. */
+/** An account. `usernameKey`/`emailKey` (NFKC, lower-cased) make both unique case-insensitively and across look-alikes. */
 const userSchema = new Schema(
   {
     username: { type: String, required: true },

@@ -4,7 +4,7 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
-import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from './meetings.service';
+import { createMeeting, deleteMeeting, getMeeting, streamMeetings, updateMeeting } from './meetings.service';
 
 /** /api/meetings: the signed-in user's meeting notes (SPEC.md section 7). */
 export const meetingsModule: ApiModule = {
@@ -16,16 +16,17 @@ export const meetingsModule: ApiModule = {
     /** Every write drops this process's cached list at once; the service replaces the stamp for other processes. */
     const dropCached = (owner: string) => ctx.listCache.dropPrefix(cacheKeyPrefix('meetings', owner));
 
-    // The list takes no query: one cached entry per owner, served while the owner's meetings stamp is unchanged.
+    // The list takes no query: streamed from a database cursor, and kept as one cached entry per owner while the
+    // owner's meetings stamp is unchanged and the body is small enough for the cache.
     router.get('/', async (req, res) => {
       const owner = ownerId(req);
-      await sendCachedList(req, res, { cache: ctx.listCache, scope: 'meetings', ownerId: owner, query: '', build: async () => ({ body: await listMeetings({ ownerId: owner }) }) });
+      await sendCachedList(req, res, { cache: ctx.listCache, scope: 'meetings', ownerId: owner, query: '', build: () => ({ items: streamMeetings({ ownerId: owner }) }) });
     });
 
     router.post('/', async (req, res) => {
       const data = parse(meetingInputSchema, req.body);
       const owner = ownerId(req);
-      const meeting = await createMeeting({ ownerId: owner, data }).finally(() => dropCached(owner));
+      const meeting = await createMeeting({ ownerId: owner, data, limit: ctx.config.quotas.meetings }).finally(() => dropCached(owner));
       const body: MeetingCreated = { message: MEETING_MESSAGES.created, meeting };
       res.status(201).location(`${req.baseUrl}/${meeting.id}`).json(body);
     });

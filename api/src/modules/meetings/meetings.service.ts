@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
-import { MEETING_MESSAGES, type Meeting, type MeetingData } from '@haru/contracts';
+import { MEETING_MESSAGES, QUOTA_LIMITS, type Meeting, type MeetingData } from '@haru/contracts';
 import { bumpStamp } from '../../cache/revisions';
 import { notFound } from '../../http/app-error';
+import { release, withinQuota } from '../../quotas/quota-counters';
 import { MeetingModel, type MeetingDoc } from './meetings.model';
 
 export interface OwnerScope { ownerId: string }
@@ -30,14 +31,36 @@ function scoped({ ownerId, id }: MeetingRef) {
   return { _id: new mongoose.Types.ObjectId(id), ownerId };
 }
 
+const listed = (ownerId: string) => MeetingModel.find({ ownerId }, { ownerId: 0 }).sort({ date: -1, time: -1, createdAt: -1 });
+
 /**
  * The whole list with every field: mf-meetings searches the full agenda and seeds a meeting's detail screen from
- * its list entry, so nothing is left out but the owner. The route answers it from the list cache (meetings.routes.ts).
+ * its list entry, so nothing is left out but the owner.
  */
 export async function listMeetings({ ownerId }: OwnerScope): Promise<Meeting[]> {
-  const docs = await MeetingModel.find({ ownerId }, { ownerId: 0 }).sort({ date: -1, time: -1, createdAt: -1 }).lean<MeetingDoc[]>();
-  return docs.map(toDto);
+  return (await listed(ownerId).lean<MeetingDoc[]>()).map(toDto);
 }
+
+/**
+ * The same list through a database cursor, a batch at a time: what GET /api/meetings streams (meetings.routes.ts),
+ * so the server never holds a whole list of up to 5,000 meetings of 30 KB each (25 per batch: under 1 MB).
+ */
+export async function* streamMeetings({ ownerId }: OwnerScope): AsyncGenerator<Meeting> {
+  const cursor = listed(ownerId).lean<MeetingDoc>().cursor({ batchSize: 25 });
+  try {
+    for await (const doc of cursor) yield toDto(doc as MeetingDoc);
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** The account's meeting quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
+const meetingQuota = (ownerId: string, limit: number = QUOTA_LIMITS.meetings) => ({
+  kind: 'meetings' as const,
+  key: [ownerId],
+  limit,
+  countExisting: () => MeetingModel.countDocuments({ ownerId }),
+});
 
 export async function getMeeting(ref: MeetingRef): Promise<Meeting> {
   const doc = await MeetingModel.findOne(scoped(ref)).lean<MeetingDoc>();
@@ -45,8 +68,9 @@ export async function getMeeting(ref: MeetingRef): Promise<Meeting> {
   return toDto(doc);
 }
 
-export async function createMeeting({ ownerId, data }: OwnerScope & { data: MeetingData }): Promise<Meeting> {
-  const doc = await MeetingModel.create({ ...data, ownerId });
+/** Past the account's quota (`limit`) → 409 quota_exceeded and nothing is stored. */
+export async function createMeeting({ ownerId, data, limit }: OwnerScope & { data: MeetingData; limit?: number }): Promise<Meeting> {
+  const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...data, ownerId }));
   await bumpStamp('meetings', ownerId);
   return toDto(doc.toObject() as MeetingDoc);
 }
@@ -61,5 +85,6 @@ export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Pr
 export async function deleteMeeting(ref: MeetingRef): Promise<void> {
   const result = await MeetingModel.deleteOne(scoped(ref));
   if (result.deletedCount !== 1) throw notFound(MEETING_MESSAGES.notFound);
+  await release(meetingQuota(ref.ownerId));
   await bumpStamp('meetings', ref.ownerId);
 }

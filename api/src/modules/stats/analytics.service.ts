@@ -1,6 +1,7 @@
-import { seoulDate, type AnalyticsQuery, type AnalyticsReport } from '@haru/contracts';
+import { type AnalyticsQuery, type AnalyticsReport } from '@haru/contracts';
+import { addDays, seoulDate, startOfSeoulDay } from '@haru/dates';
 import { collection, countIf } from './sources';
-import { addDays, bucketByWeek, seoulStart, weeksOf } from './weeks';
+import { bucketByWeek, weeksOf } from './weeks';
 
 const MAX_ROWS = 5000;
 const MAX_PROJECTS = 200;
@@ -10,7 +11,7 @@ interface Range { ownerId: string; from: string; to: string; now: Date }
 /** to-dos completed per week, by the last update of completed to-dos inside the range. */
 async function completedPerWeek({ ownerId, from, to }: Range) {
   const rows = await collection('todos')
-    .find({ ownerId, status: 'completed', updatedAt: { $gte: seoulStart(from), $lt: seoulStart(addDays(to, 1)) } }, { projection: { updatedAt: 1 } })
+    .find({ ownerId, status: 'completed', updatedAt: { $gte: startOfSeoulDay(from), $lt: startOfSeoulDay(addDays(to, 1)) } }, { projection: { updatedAt: 1 } })
     .limit(MAX_ROWS)
     .toArray();
   return bucketByWeek(rows.map((r) => seoulDate(r.updatedAt as Date)), from, to);
@@ -19,12 +20,19 @@ async function completedPerWeek({ ownerId, from, to }: Range) {
 async function groupTodos({ ownerId, from, to }: Range, field: 'category' | 'priority') {
   const rows = await collection('todos')
     .aggregate<{ _id: string | null; total: number; completed: number }>([
-      { $match: { ownerId, createdAt: { $gte: seoulStart(from), $lt: seoulStart(addDays(to, 1)) } } },
+      { $match: { ownerId, createdAt: { $gte: startOfSeoulDay(from), $lt: startOfSeoulDay(addDays(to, 1)) } } },
       { $group: { _id: `$${field}`, total: { $sum: 1 }, completed: countIf({ $eq: ['$status', 'completed'] }) } },
       { $sort: { total: -1, _id: 1 } },
     ])
     .toArray();
-  return rows.map((r) => ({ key: r._id ?? 'none', total: r.total, completed: r.completed }));
+  // No category is stored as null; '' (older data, or a write behind the API) means the same and joins it.
+  const groups = new Map<string, { key: string; total: number; completed: number }>();
+  for (const r of rows) {
+    const key = r._id || 'none';
+    const group = groups.get(key) ?? { key, total: 0, completed: 0 };
+    groups.set(key, { key, total: group.total + r.total, completed: group.completed + r.completed });
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
 }
 
 /**
@@ -40,7 +48,7 @@ async function overduePerWeek({ ownerId, from, to, now }: Range) {
   return weeksOf(from, to).map((week) => {
     const sunday = addDays(week, 6);
     if (sunday >= today) return { week, value: 0 };
-    const weekEnd = seoulStart(addDays(sunday, 1));
+    const weekEnd = startOfSeoulDay(addDays(sunday, 1));
     const value = rows.filter((r) => r.dueDate >= week && r.dueDate <= sunday && (r.status !== 'completed' || (r.updatedAt as Date) >= weekEnd)).length;
     return { week, value };
   });

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { seoulDate } from '@haru/contracts';
+import { monthOf, seoulDate, startOfSeoulDay } from '@haru/dates';
 
 /**
  * Where the other modules keep their documents (their mongoose models: todos, meetings, wbs). Read through the
@@ -34,7 +34,7 @@ export function periodsAt(now: Date): Periods {
     today,
     weekAgo: new Date(now.getTime() - 7 * DAY_MS),
     twoWeeksAgo: new Date(now.getTime() - 14 * DAY_MS),
-    monthStart: new Date(`${today.slice(0, 7)}-01T00:00:00+09:00`),
+    monthStart: startOfSeoulDay(monthOf(today)),
   };
 }
 

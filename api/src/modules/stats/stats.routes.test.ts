@@ -101,4 +101,14 @@ describe('GET /api/stats/analytics', () => {
     expect(res.body.meetings).toEqual([{ week: '2025-01-06', value: 0 }, { week: '2025-01-13', value: 1 }]);
     expect(res.body.projects).toEqual([expect.objectContaining({ title: '웹사이트', progress: 33.33, tasks: 1, completed_tasks: 1 })]);
   });
+
+  it("when to-dos have no category, stored as null or as '', then they form one 'none' group", async () => {
+    const u = await api.user('ananone');
+    const at = new Date('2025-01-08T03:00:00Z');
+    await seedTodo(u.id, { category: null, status: 'completed', createdAt: at, updatedAt: at });
+    await seedTodo(u.id, { category: '', createdAt: at, updatedAt: at });
+    await seedTodo(u.id, { category: 'work', createdAt: at, updatedAt: at });
+    const res = await api.http().get('/api/stats/analytics?from=2025-01-06&to=2025-01-19').set(u.auth).expect(200);
+    expect(res.body.by_category).toEqual([{ key: 'none', total: 2, completed: 1 }, { key: 'work', total: 1, completed: 0 }]);
+  });
 });

@@ -78,4 +78,4 @@ it('when random bodies are sent to POST and PUT, then no 5xx and every success i
   const list = await api.http().get('/api/todos').set(owner.auth);
   expect(list.status).toBe(200);
   for (const todo of list.body) expect(todoSchema.safeParse(todo).success).toBe(true);
-});
+}, 90_000); // many sequential requests: slow on a shared 2-core machine

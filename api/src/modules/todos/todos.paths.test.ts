@@ -8,6 +8,7 @@ describe('todos OpenAPI paths', () => {
     registerTodoPaths(registry, {
       bearer: [{ bearerAuth: [] }],
       problem: (description) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } }),
+      quota: (kind) => ({ description: kind, content: { 'application/problem+json': { schema: problemSchema } } }),
     });
     // The generator's types are loose about paths; read the JSON the route serves.
     const doc = JSON.parse(JSON.stringify(new OpenApiGeneratorV31(registry.definitions).generateDocument({ openapi: '3.1.0', info: { title: 't', version: '1' } }))) as {

@@ -1,13 +1,13 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
-import type { CommonResponses } from '../../docs/openapi';
+import { STREAMED_LIST_NOTE, type CommonResponses } from '../../docs/openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
 
 /** /api/todos in the OpenAPI document (listed in PATH_GROUPS of docs/openapi.ts). */
-export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem }: CommonResponses): void {
+export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, quota }: CommonResponses): void {
   const bad = problem('검증 실패 (detail: 한국어 메시지)');
   const unauthorized = problem('인증 실패');
   const missing = problem('없는 할일, 다른 사용자의 할일 또는 잘못된 id');
@@ -18,7 +18,7 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem }
     request: { query: todoListQuerySchema },
     responses: {
       200: {
-        description: `할일 배열. limit을 주면 다음 페이지 커서가 ${TODO_NEXT_CURSOR_HEADER} 헤더에 담깁니다. ETag는 목록이 바뀔 때마다 바뀝니다.`,
+        description: `할일 배열. ${STREAMED_LIST_NOTE} limit을 주면 한 페이지만 주고 다음 페이지 커서가 ${TODO_NEXT_CURSOR_HEADER} 헤더에 담깁니다. ETag는 목록이 바뀔 때마다 바뀝니다.`,
         ...json(z.array(todoSchema)),
         headers: { [TODO_NEXT_CURSOR_HEADER]: { schema: { type: 'string' } }, ETag: { schema: { type: 'string' } } },
       },
@@ -29,7 +29,7 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem }
   registry.registerPath({
     method: 'post', path: '/api/todos', tags: ['todos'], security: bearer, summary: '할일 추가',
     request: { body: json(todoCreateSchema) },
-    responses: { 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized },
+    responses: { 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized, 409: quota('todos') },
   });
   registry.registerPath({
     method: 'get', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 하나',

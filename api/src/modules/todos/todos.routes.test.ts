@@ -133,6 +133,20 @@ describe('PUT /api/todos/:id', () => {
     expect((await api.http().put(url).set(alice.auth).send({ completed: false })).body.status).toBe('pending');
   });
 
+  it("when the category is '' (the picker left closed) on POST and on a full PUT, then it means no category; an unknown one stays a 400", async () => {
+    const created = await create(alice, { title: '분류 없음', description: '', priority: 'medium', status: 'pending', category: '', due_date: null, tags: [] });
+    expect(created.status).toBe(201);
+    expect(created.body.todo.category).toBeNull();
+    const url = `/api/todos/${created.body.todo.id}`;
+    await api.http().put(url).set(alice.auth).send({ category: 'work' }).expect(200);
+    const full = { title: '분류 없음', description: '', priority: 'medium', status: 'pending', category: '', due_date: null, tags: [] };
+    expect((await api.http().put(url).set(alice.auth).send(full)).body.category).toBeNull();
+    expect((await api.http().get(url).set(alice.auth)).body.category).toBeNull();
+    const unknown = await api.http().put(url).set(alice.auth).send({ ...full, category: ' ' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe(TODO_MESSAGES.categoryInvalid);
+  });
+
   it('when fields are cleared with null, then later reads show empty values', async () => {
     const { body } = await create(alice, { title: '비우기', description: 'd', category: 'work', due_date: dayOffset(1), tags: ['x'] });
     const url = `/api/todos/${body.todo.id}`;

@@ -10,9 +10,12 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
-import { createTodo, deleteTodo, getTodo, listTodos, updateTodo } from './todos.service';
+import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodo } from './todos.service';
 
-/** /api/todos (SPEC.md section 7). A bare GET answers the whole list as an array, as the spec's client expects. */
+/**
+ * /api/todos (SPEC.md section 7). A bare GET answers the whole list as an array, as the spec's client expects,
+ * streamed (bounded memory); `limit` + `cursor` page it. Creates stop at the account's quota.
+ */
 export const todosModule: ApiModule = {
   basePath: '/todos',
   router(ctx) {
@@ -31,6 +34,8 @@ export const todosModule: ApiModule = {
         ownerId: owner,
         query: JSON.stringify([query.status, query.sort, query.limit, query.cursor]),
         build: async () => {
+          // Without a limit, the whole list (up to the quota) is streamed from a database cursor.
+          if (!query.limit) return { items: streamTodos({ ownerId: owner, ...query }) };
           const page = await listTodos({ ownerId: owner, ...query });
           const headers: Record<string, string> = page.nextCursor ? { [TODO_NEXT_CURSOR_HEADER]: page.nextCursor } : {};
           return { body: page.items, headers };
@@ -41,7 +46,7 @@ export const todosModule: ApiModule = {
     router.post('/', async (req, res) => {
       const input = parse(todoCreateSchema, req.body);
       const owner = ownerId(req);
-      const todo = await createTodo({ ownerId: owner, input }).finally(() => dropCached(owner));
+      const todo = await createTodo({ ownerId: owner, input, limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
       res.status(201).json({ message: TODO_MESSAGES.created, todo });
     });
 

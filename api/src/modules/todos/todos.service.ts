@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import {
   PRIORITY_RANK,
+  QUOTA_LIMITS,
   TODO_MESSAGES,
   seoulDate,
   type TodoCreate,
@@ -14,8 +15,12 @@ import { NO_DUE_KEY, TodoModel, type TodoDoc } from './todos.model';
 import { toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
+import { release, withinQuota } from '../../quotas/quota-counters';
 
 export interface Owned { ownerId: string }
+/** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
+const LIST_BATCH = 200;
+
 export interface TodoPage { items: TodoDto[]; nextCursor: string | null }
 
 /** A malformed id is simply an id nobody owns: 404, like another user's. */
@@ -33,17 +38,32 @@ function derived(fields: { priority?: TodoPriority; dueDate?: string | null; tit
   };
 }
 
-export async function listTodos({ ownerId, status, sort, limit, cursor }: Owned & TodoListQuery): Promise<TodoPage> {
+function listQuery({ ownerId, status, sort, cursor }: Owned & TodoListQuery) {
   const order = ORDERS[sort ?? 'created'];
   const filter: Record<string, unknown> = { ownerId };
   if (status && status !== 'all') filter.status = status;
   const query = cursor ? { $and: [filter, afterCursor(order, cursor)] } : filter;
-  const found = TodoModel.find(query).sort(sortOf(order));
+  return { order, found: TodoModel.find(query).sort(sortOf(order)) };
+}
+
+/** One page (`limit` given): the items and the cursor of the next page. */
+export async function listTodos({ limit, ...rest }: Owned & TodoListQuery): Promise<TodoPage> {
+  const { order, found } = listQuery(rest);
   if (limit) found.limit(limit + 1);
   const docs = (await found.lean()) as TodoDoc[];
   const hasMore = limit !== undefined && docs.length > limit;
   const page = hasMore ? docs.slice(0, limit) : docs;
   return { items: page.map(toTodoDto), nextCursor: hasMore ? encodeCursor(order, page[page.length - 1]) : null };
+}
+
+/** The whole list (no `limit`), read through a database cursor a batch at a time, for streaming. */
+export async function* streamTodos(query: Owned & Omit<TodoListQuery, 'limit'>): AsyncGenerator<TodoDto> {
+  const cursor = listQuery(query).found.lean().cursor({ batchSize: LIST_BATCH });
+  try {
+    for await (const doc of cursor) yield toTodoDto(doc as TodoDoc);
+  } finally {
+    await cursor.close();
+  }
 }
 
 export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
@@ -52,14 +72,25 @@ export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
   return toTodoDto(doc);
 }
 
-/** `today` is injectable so the "not before today" rule is testable with a fixed clock. */
-export async function createTodo({ ownerId, input, now = new Date() }: Owned & { input: TodoCreate; now?: Date }): Promise<TodoDto> {
+/** The account's to-do quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
+const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
+  kind: 'todos' as const,
+  key: [ownerId],
+  limit,
+  countExisting: () => TodoModel.countDocuments({ ownerId }),
+});
+
+/**
+ * `today` is injectable so the "not before today" rule is testable with a fixed clock. Past the account's quota
+ * (`limit`) → 409 quota_exceeded and nothing is stored.
+ */
+export async function createTodo({ ownerId, input, now = new Date(), limit }: Owned & { input: TodoCreate; now?: Date; limit?: number }): Promise<TodoDto> {
   const dueDate = input.due_date ?? null;
   if (dueDate && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
   }
   const priority = input.priority ?? 'medium';
-  const doc = await TodoModel.create({
+  const doc = await withinQuota(todoQuota(ownerId, limit), () => TodoModel.create({
     ownerId,
     title: input.title,
     description: input.description ?? '',
@@ -69,7 +100,7 @@ export async function createTodo({ ownerId, input, now = new Date() }: Owned & {
     dueDate,
     tags: input.tags ?? [],
     ...derived({ priority, dueDate, title: input.title }),
-  });
+  }));
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
@@ -104,5 +135,6 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
 export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   const result = await TodoModel.deleteOne(todoFilter(input));
   if (result.deletedCount !== 1) throw notFound(TODO_MESSAGES.notFound);
+  await release(todoQuota(input.ownerId));
   await bumpStamp('todos', input.ownerId);
 }

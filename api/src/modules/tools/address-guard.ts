@@ -1,31 +1,13 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isBlockedAddress } from './special-addresses';
 
-/**
+/*
  * The API tester's SSRF guard: a target must resolve only to public unicast addresses. Everything a server can
- * reach that a visitor could not is refused: loopback, private, CGNAT, link-local (and so cloud metadata at
- * 169.254.169.254), unique-local, multicast, reserved and documentation ranges, and IPv6 forms embedding IPv4.
+ * reach that a visitor could not is refused (see special-addresses.ts): loopback, private, CGNAT, link-local (and
+ * so cloud metadata at 169.254.169.254), unique-local, multicast, reserved and documentation ranges, and every
+ * IPv6 form embedding IPv4 (mapped, translated, NAT64, 6to4, Teredo).
  */
-// Two lists: node matches IPv4 addresses against IPv6 rules too (as ::ffff:a.b.c.d), which would block all of IPv4.
-const blocked4 = new BlockList();
-const blocked6 = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked4.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64],
-  ['2001::', 32], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked6.addSubnet(net, prefix, 'ipv6');
-
-/** True when the address must never be contacted (unparsable counts as blocked). */
-export function isBlockedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked4.check(address, 'ipv4');
-  if (family === 6) return blocked6.check(address.split('%')[0], 'ipv6');
-  return true;
-}
 
 export interface ResolvedAddress { address: string; family: 4 | 6 }
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;

@@ -7,9 +7,6 @@ const FORBIDDEN = new Set([
   'proxy-connection', 'proxy-authorization', 'accept-encoding',
 ]);
 
-/** Header values never kept in history: they are usually secrets for the target API. */
-const SENSITIVE = /^(authorization|cookie|set-cookie)$|token|secret|password|api[-_]?key|session/i;
-
 /**
  * The outgoing headers: only what the user typed (never anything from their request to us), minus hop-by-hop
  * headers and any value carrying the user's own Haru access token, plus defaults for type and agent.
@@ -23,10 +20,6 @@ export function outgoingHeaders(input: Header[], bodyType: BodyType, hasBody: bo
   if (!has('user-agent')) headers.push({ name: 'User-Agent', value: 'Haru-API-Tester/1.0' });
   if (!has('accept')) headers.push({ name: 'Accept', value: '*/*' });
   return headers;
-}
-
-export function redactForHistory(headers: Header[]): Header[] {
-  return headers.map((h) => (SENSITIVE.test(h.name) ? { name: h.name, value: '' } : h));
 }
 
 const BINARY_TYPE = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip|gzip|x-tar|x-7z|wasm|vnd\.ms-|vnd\.openxmlformats)/i;

@@ -61,9 +61,10 @@ describe('POST /api/tools/http', () => {
     expect(seen.headers.cookie).toBeUndefined();
   });
 
-  it('refuses loopback, a name resolving to 127.0.0.1, metadata and redirects to private addresses', async () => {
+  it('refuses loopback, a name resolving to 127.0.0.1, metadata, IPv6 forms embedding IPv4 and redirects to private addresses', async () => {
     const u = await api.user();
-    for (const url of [`http://127.0.0.1:${port + 1}/`, `http://localhost:${port}/`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://10.0.0.1/', `http://127.0.0.1:${port}/to-private`, `http://127.0.0.1:${port}/to-localhost`]) {
+    const embedding = [`http://[::ffff:0:127.0.0.1]:${port}/`, `http://[::ffff:127.0.0.1]:${port}/`, 'http://[64:ff9b::a9fe:a9fe]/', `http://[2002:7f00:1::1]:${port}/`, 'http://[2001::7f00:1]/'];
+    for (const url of [`http://127.0.0.1:${port + 1}/`, `http://localhost:${port}/`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://10.0.0.1/', ...embedding, `http://127.0.0.1:${port}/to-private`, `http://127.0.0.1:${port}/to-localhost`]) {
       const res = await send(u.auth, { method: 'GET', url });
       expect([url, res.status, res.body.detail]).toEqual([url, 403, HTTP_TOOL_MESSAGES.blocked]);
     }
@@ -99,13 +100,13 @@ describe('POST /api/tools/http', () => {
 });
 
 describe('history', () => {
-  it('is kept per user, newest first, with secret header values removed', async () => {
+  it('is kept per user, newest first, with secret header values redacted', async () => {
     const [me, other] = [await api.user(), await api.user()];
     await send(me.auth, { method: 'GET', url: `http://127.0.0.1:${port}/one`, headers: [{ name: 'X-Api-Key', value: 'secret' }, { name: 'Accept', value: 'text/plain' }] });
     await send(me.auth, { method: 'DELETE', url: `http://127.0.0.1:${port}/two` });
     const mine = (await api.http().get('/api/tools/http/history').set(me.auth)).body;
     expect(mine.map((h: { url: string }) => h.url)).toEqual([`http://127.0.0.1:${port}/two`, `http://127.0.0.1:${port}/one`]);
-    expect(mine[1]).toMatchObject({ method: 'GET', status: 201, error: null, headers: [{ name: 'X-Api-Key', value: '' }, { name: 'Accept', value: 'text/plain' }] });
+    expect(mine[1]).toMatchObject({ method: 'GET', status: 201, error: null, headers: [{ name: 'X-Api-Key', value: '[redacted]' }, { name: 'Accept', value: 'text/plain' }] });
     expect(mine[1].created_at).toMatch(/Z$/);
     expect((await api.http().get('/api/tools/http/history').set(other.auth)).body).toEqual([]);
 
@@ -115,6 +116,25 @@ describe('history', () => {
     expect((await api.http().get('/api/tools/http/history').set(me.auth)).body).toHaveLength(1);
     expect((await api.http().delete('/api/tools/http/history').set(me.auth)).status).toBe(204);
     expect((await api.http().get('/api/tools/http/history').set(me.auth)).body).toEqual([]);
+  });
+
+  it('when a request carries secrets in headers, query, URL and JSON body, then they reach the target but never the history', async () => {
+    const u = await api.user();
+    const secrets = ['proxy-secret-1', 'x-auth-secret-2', 'api-key-secret-3', 'access-token-secret-4', 'url-key-secret-5', 'password-secret-6', 'nested-secret-7'];
+    await send(u.auth, {
+      method: 'POST', url: `http://127.0.0.1:${port}/login?api_key=${secrets[4]}&lang=ko`,
+      headers: [{ name: 'Proxy-Authorization', value: `Basic ${secrets[0]}` }, { name: 'X-Auth', value: secrets[1] }, { name: 'Accept', value: 'text/plain' }],
+      query: [{ name: 'api_key', value: secrets[2] }, { name: 'access_token', value: secrets[3] }, { name: 'page', value: '2' }],
+      body_type: 'json', body: JSON.stringify({ user: '하루', password: secrets[5], profile: { session: { id: secrets[6] } } }),
+    });
+    const sent = JSON.stringify(received);
+    for (const secret of secrets.slice(1)) expect(sent).toContain(secret);
+    const [entry] = (await api.http().get('/api/tools/http/history').set(u.auth)).body;
+    for (const secret of secrets) expect(JSON.stringify(entry)).not.toContain(secret);
+    expect(entry.url).toBe(`http://127.0.0.1:${port}/login?api_key=[redacted]&lang=ko`);
+    expect(entry.headers).toEqual([{ name: 'Proxy-Authorization', value: '[redacted]' }, { name: 'X-Auth', value: '[redacted]' }, { name: 'Accept', value: 'text/plain' }]);
+    expect(entry.query).toEqual([{ name: 'api_key', value: '[redacted]' }, { name: 'access_token', value: '[redacted]' }, { name: 'page', value: '2' }]);
+    expect(JSON.parse(entry.body)).toEqual({ user: '하루', password: '[redacted]', profile: { session: '[redacted]' } });
   });
 
   it(`keeps only the newest ${HTTP_TOOL_LIMITS.historyMax}`, async () => {

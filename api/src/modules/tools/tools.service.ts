@@ -5,7 +5,8 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import { GuardError, type Resolver } from './address-guard';
 import { HttpHistory, type HttpHistoryDoc } from './http-history.model';
 import { OutboundError, sendOutbound, type OutboundResponse } from './outbound';
-import { bodyAsText, outgoingHeaders, redactForHistory } from './request-headers';
+import { redactForHistory } from './history-redaction';
+import { bodyAsText, outgoingHeaders } from './request-headers';
 
 type SendInput = z.output<typeof httpToolRequestSchema>;
 export interface SendContext { ownerId: string; ownToken: string | null; allowHosts: readonly string[]; resolve?: Resolver }
@@ -34,8 +35,8 @@ export async function sendHttpRequest(input: SendInput, ctx: SendContext): Promi
   }
   const timeMs = Math.round(performance.now() - started);
   const entry = await HttpHistory.create({
-    ownerId: ctx.ownerId, method: input.method, url: input.url, headers: redactForHistory(input.headers), query: input.query,
-    body_type: input.body_type, body: input.body, status: response?.status ?? null, error: error?.message ?? null, time_ms: timeMs,
+    ownerId: ctx.ownerId, method: input.method, ...redactForHistory(input),
+    status: response?.status ?? null, error: error?.message ?? null, time_ms: timeMs,
   });
   await trimHistory(ctx.ownerId);
   const contentType = response?.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';

@@ -32,13 +32,23 @@ describe('quick actions', () => {
     expect((await get('quick-actions', other)).body).toEqual(DEFAULT_QUICK_ACTIONS);
   });
 
+  it('when the customiser saves orders counted from 0 (its index after a drag), then GET returns the same list in that order', async () => {
+    const who = await api.user('prefs-zero');
+    const dragged = [DEFAULT_QUICK_ACTIONS[3], DEFAULT_QUICK_ACTIONS[0], ...DEFAULT_QUICK_ACTIONS.slice(4), DEFAULT_QUICK_ACTIONS[1], DEFAULT_QUICK_ACTIONS[2]];
+    const actions = dragged.map((a, index) => ({ ...a, order: index }));
+    expect((await put('quick-actions', { actions: [...actions].reverse() }, who)).status).toBe(200);
+    expect((await get('quick-actions', who)).body).toEqual(actions);
+  });
+
   const valid = DEFAULT_QUICK_ACTIONS[0];
   it.each([
     [{ actions: [{ ...valid, path: 'https://evil.example/' }] }, PREFS_MESSAGES.actionPathInvalid],
     [{ actions: [{ ...valid, path: '/admin' }] }, PREFS_MESSAGES.actionPathInvalid],
     [{ actions: [{ ...valid, color: 'pink' }] }, PREFS_MESSAGES.actionColorInvalid],
     [{ actions: [{ ...valid, id: 'Bad Id' }] }, PREFS_MESSAGES.actionIdInvalid],
-    [{ actions: [{ ...valid, order: 0 }] }, PREFS_MESSAGES.orderInvalid],
+    [{ actions: [{ ...valid, order: -1 }] }, PREFS_MESSAGES.actionOrderInvalid],
+    [{ actions: [{ ...valid, order: 1.5 }] }, PREFS_MESSAGES.actionOrderInvalid],
+    [{ actions: [valid, { ...valid, id: 'other', order: valid.order }] }, PREFS_MESSAGES.orderDuplicate],
     [{ actions: [valid, { ...valid, order: 2 }] }, PREFS_MESSAGES.actionIdDuplicate],
     [{ actions: [{ ...valid, icon: 'x' }] }, undefined],
     [{ actions: [{ ...valid, enabled: 'yes' }] }, undefined],
@@ -89,6 +99,7 @@ describe('home-screen layout', () => {
     [{ layout: { sections: [s[0], { ...s[0], id: 'w2', order: 2 }] } }, PREFS_MESSAGES.sectionTypeDuplicate],
     [{ layout: { sections: [{ ...s[1], settings: { showTime: true } }] } }, undefined],
     [{ layout: { sections: [] } }, PREFS_MESSAGES.layoutInvalid],
+    [{ layout: { sections: [{ ...s[0], order: 0 }] } }, PREFS_MESSAGES.orderInvalid],
     [{ sections: s }, undefined],
   ])('PUT rejects %j with 400', async (body, detail) => {
     const res = await put('home-screen-layout', body);

@@ -15,11 +15,13 @@ async function project(): Promise<string> {
 }
 const post = (id: string, body: object) => api.http().post(`/api/wbs/projects/${id}/tasks`).set(user.auth).send({ title: '작업', ...body });
 
+interface Op { method: string; filter: Record<string, unknown>; fields: unknown }
+
 /** Every operation mongoose sends to wbs_tasks while `work` runs. */
-async function tasksOps(work: () => Promise<unknown>): Promise<{ method: string; filter: Record<string, unknown> }[]> {
-  const ops: { method: string; filter: Record<string, unknown> }[] = [];
-  mongoose.set('debug', (coll: string, method: string, filter: unknown) => {
-    if (coll === 'wbs_tasks') ops.push({ method, filter: (filter ?? {}) as Record<string, unknown> });
+async function tasksOps(work: () => Promise<unknown>): Promise<Op[]> {
+  const ops: Op[] = [];
+  mongoose.set('debug', (coll: string, method: string, filter: unknown, fields: unknown) => {
+    if (coll === 'wbs_tasks') ops.push({ method, filter: (filter ?? {}) as Record<string, unknown>, fields });
   });
   try {
     await work();
@@ -29,8 +31,11 @@ async function tasksOps(work: () => Promise<unknown>): Promise<{ method: string;
   return ops;
 }
 
-describe('creating a WBS task reads only the parent chain', () => {
-  it('when a task is created under a level-3 task in a project of 30, then only the 3 ancestors are read, each by _id', async () => {
+/** After the insert, the project's progress roll-up reads the three fields it needs of the project's tasks, once. */
+const ROLL_UP = { method: 'find', fields: { projection: { parentId: 1, progress: 1, estimatedHours: 1 } } };
+
+describe('creating a WBS task reads the parent chain, then the roll-up fields once', () => {
+  it('when a task is created under a level-3 task in a project of 30, then the 3 ancestors are read by _id and the roll-up once', async () => {
     const id = await project();
     for (let i = 0; i < 27; i++) await post(id, { order_index: i });
     const a = (await post(id, {})).body.id;
@@ -39,17 +44,17 @@ describe('creating a WBS task reads only the parent chain', () => {
     let res: { status: number; body: { level: number } } | undefined;
     const ops = await tasksOps(async () => { res = await post(id, { parent_id: c }); });
     expect(res).toMatchObject({ status: 201, body: { level: 4 } });
-    const reads = ops.filter((o) => o.method !== 'insertOne');
-    expect(reads).toHaveLength(3);
-    for (const r of reads) expect(r).toMatchObject({ method: 'findOne', filter: { _id: expect.anything(), ownerId: user.id } });
-    expect(ops.filter((o) => o.method === 'insertOne')).toHaveLength(1);
+    const chain = ops.slice(0, 3);
+    for (const r of chain) expect(r).toMatchObject({ method: 'findOne', filter: { _id: expect.anything(), ownerId: user.id } });
+    expect(ops.slice(3)).toMatchObject([{ method: 'insertOne' }, { ...ROLL_UP, filter: { ownerId: user.id, projectId: expect.anything() } }]);
   });
 
-  it('when a root task is created, then no task is read at all', async () => {
+  it('when a root task is created, then no task is read before the insert', async () => {
     const id = await project();
     await post(id, {});
     const ops = await tasksOps(() => post(id, {}));
-    expect(ops.map((o) => o.method)).toEqual(['insertOne']);
+    expect(ops).toMatchObject([{ method: 'insertOne' }, ROLL_UP]);
+    expect(ops).toHaveLength(2);
   });
 
   it('when stored levels are wrong, then the new level still follows the parent links', async () => {

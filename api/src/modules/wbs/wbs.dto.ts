@@ -11,9 +11,16 @@ export function projectDto(doc: ProjectDoc): WbsProject {
     end_date: doc.endDate,
     status: doc.status as WbsProject['status'],
     progress: doc.progress ?? 0,
+    progress_source: doc.progressSource === 'tasks' ? 'tasks' : 'manual',
+    manual_progress: manualProgressOf(doc),
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),
   };
+}
+
+/** The edit form's value; a project stored before the roll-up kept it in `progress`. */
+export function manualProgressOf(doc: Pick<ProjectDoc, 'progress' | 'progressSource' | 'manualProgress'>): number {
+  return doc.manualProgress ?? (doc.progressSource === 'tasks' ? 0 : doc.progress ?? 0);
 }
 
 /** `level` is the depth derived from the tree, not whatever was stored. */

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { PROJECT_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '@haru/contracts';
+import { PROGRESS_SOURCES, PROJECT_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '@haru/contracts';
 
 /** Dates a user picks are stored as the `YYYY-MM-DD` calendar date in Korea: never shifted by time zones. */
 const projectSchema = new Schema(
@@ -10,9 +10,15 @@ const projectSchema = new Schema(
     startDate: { type: String, required: true },
     endDate: { type: String, required: true },
     status: { type: String, enum: PROJECT_STATUSES, default: 'planning' },
+    // What every screen shows: the roll-up of the tasks (stored on each task write) or, without tasks, manualProgress.
     progress: { type: Number, default: 0 },
+    progressSource: { type: String, enum: PROGRESS_SOURCES, default: 'manual' },
+    manualProgress: { type: Number, default: 0 },
     // Replaced after every write to the project's tasks: the stamp of its cached task list (wbs.task-list.ts).
     taskRevision: { type: String, default: null },
+    // The lease serialising the project's task writes (wbs.tree-lock.ts): holder's token and its expiry.
+    treeLock: { type: String, default: null },
+    treeLockUntil: { type: Date, default: null },
   },
   { timestamps: true, collection: 'wbs_projects' },
 );

@@ -1,10 +1,12 @@
-import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { WBS_MESSAGES, type projectCreateSchema, type projectUpdateSchema, type WbsProject } from '@haru/contracts';
-import { notFound } from '../../http/app-error';
-import { projectDto } from './wbs.dto';
+import { conflict, notFound } from '../../http/app-error';
+import { manualProgressOf, projectDto } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
 import { WbsProjectModel, WbsTaskModel, type ProjectDoc } from './wbs.model';
+import { acquireTree, releaseTree } from './wbs.tree-lock';
+import { dropCounter, release, withinQuota } from '../../quotas/quota-counters';
+import { projectQuota, taskQuota } from './wbs.quotas';
 
 type CreateBody = z.output<typeof projectCreateSchema>;
 type UpdateBody = z.output<typeof projectUpdateSchema>;
@@ -28,8 +30,9 @@ export async function getProject(opts: OwnerScope & { projectId: string }): Prom
   return projectDto(await findOwnedProject(opts));
 }
 
-export async function createProject({ ownerId, body }: OwnerScope & { body: CreateBody }): Promise<WbsProject> {
-  const doc = await WbsProjectModel.create({
+/** Past the account's project quota (`limit`) → 409 quota_exceeded and nothing is stored. */
+export async function createProject({ ownerId, body, limit }: OwnerScope & { body: CreateBody; limit?: number }): Promise<WbsProject> {
+  const doc = await withinQuota(projectQuota(ownerId, limit), () => WbsProjectModel.create({
     ownerId,
     title: body.title,
     description: body.description,
@@ -37,49 +40,61 @@ export async function createProject({ ownerId, body }: OwnerScope & { body: Crea
     endDate: body.end_date,
     status: body.status,
     progress: 0,
-  });
+    progressSource: 'manual',
+    manualProgress: 0,
+  }));
   return projectDto(doc.toObject() as ProjectDoc);
 }
 
+/**
+ * The edit form's progress is kept as the manual value; it is what the project shows only while it has no tasks
+ * (otherwise the stored task roll-up stays). Runs under the tree lease, so a racing task write cannot interleave
+ * between reading where the progress comes from and writing it; the same update frees the lease.
+ */
 export async function updateProject({ ownerId, projectId, body }: OwnerScope & { projectId: string; body: UpdateBody }): Promise<WbsProject> {
-  const current = await findOwnedProject({ ownerId, projectId });
-  const doc = await WbsProjectModel.findOneAndUpdate(
-    { _id: current._id, ownerId },
-    {
-      $set: {
-        title: body.title,
-        description: body.description,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        status: body.status,
-        ...(body.progress === undefined ? {} : { progress: body.progress }),
-      },
-    },
-    { returnDocument: 'after' },
-  ).lean<ProjectDoc>();
-  if (!doc) throw notFound(WBS_MESSAGES.projectNotFound);
+  const lease = await acquireTree({ ownerId, projectId });
+  const { project, token } = lease;
+  const manual = body.progress ?? manualProgressOf(project);
+  const set = {
+    title: body.title,
+    description: body.description,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    status: body.status,
+    manualProgress: manual,
+    ...(project.progressSource === 'tasks' ? {} : { progress: manual, progressSource: 'manual' }),
+  };
+  let doc: ProjectDoc | null;
+  try {
+    doc = await WbsProjectModel.findOneAndUpdate(
+      { _id: project._id, ownerId, treeLock: token },
+      { $set: { ...set, treeLock: null, treeLockUntil: null } },
+      { returnDocument: 'after' },
+    ).lean<ProjectDoc>();
+  } catch (error) {
+    await releaseTree(lease);
+    throw error;
+  }
+  if (!doc) throw conflict(WBS_MESSAGES.treeBusy);
   return projectDto(doc);
 }
 
 /**
- * Deletes the project and every task in it. No transactions (a standalone server refuses them): tasks go
- * first, so a crash in between leaves an empty project rather than hidden orphans; a second sweep after the
- * project is gone catches a task created by a racing request.
+ * Deletes the project and every task in it, holding the tree lease so no task write runs meanwhile (a waiting
+ * one then finds the project gone: 404). No transactions (a standalone server refuses them): tasks go first, so
+ * a crash in between leaves an empty project rather than hidden orphans.
  */
 export async function deleteProject({ ownerId, projectId }: OwnerScope & { projectId: string }): Promise<{ deleted_tasks: number }> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const first = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id });
-  await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
-  const second = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id });
-  return { deleted_tasks: first.deletedCount + second.deletedCount };
-}
-
-/**
- * Task changes count as a change of the project ("last updated" on the list), and give its task list a new
- * stamp. Called AFTER the task write: a reader that saw the old stamp and then read the new tasks only ever
- * caches data newer than its stamp. A fresh ObjectId, not a time: two writes in one millisecond differ.
- */
-export async function touchProject({ ownerId, projectId }: OwnerScope & { projectId: ProjectDoc['_id'] }): Promise<void> {
-  const taskRevision = new Types.ObjectId().toHexString();
-  await WbsProjectModel.updateOne({ _id: projectId, ownerId }, { $set: { updatedAt: new Date(), taskRevision } }, { timestamps: false });
+  const lease = await acquireTree({ ownerId, projectId });
+  const { project } = lease;
+  try {
+    const tasks = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id });
+    const gone = await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
+    await dropCounter(taskQuota(ownerId, project._id));
+    await release(projectQuota(ownerId), gone.deletedCount);
+    return { deleted_tasks: tasks.deletedCount };
+  } catch (error) {
+    await releaseTree(lease);
+    throw error;
+  }
 }

@@ -22,7 +22,7 @@ export const wbsModule: ApiModule = {
     });
     router.post('/projects', async (req, res) => {
       const body = parse(projectCreateSchema, req.body);
-      res.status(201).json(await createProject({ ownerId: ownerId(req), body }));
+      res.status(201).json(await createProject({ ownerId: ownerId(req), body, limit: ctx.config.quotas.projects }));
     });
     router.get('/projects/:id', async (req, res) => {
       res.json(await getProject({ ownerId: ownerId(req), projectId: req.params.id }));
@@ -40,7 +40,8 @@ export const wbsModule: ApiModule = {
     });
     router.post('/projects/:id/tasks', async (req, res) => {
       const body = parse(taskBodySchema, req.body);
-      res.status(201).json(await dropLists(ownerId(req), createTask({ ownerId: ownerId(req), projectId: req.params.id, body })));
+      const limit = ctx.config.quotas.tasksPerProject;
+      res.status(201).json(await dropLists(ownerId(req), createTask({ ownerId: ownerId(req), projectId: req.params.id, body, limit })));
     });
     router.put('/projects/:id/tasks/:taskId', async (req, res) => {
       const body = parse(taskBodySchema, req.body);

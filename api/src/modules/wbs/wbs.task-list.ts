@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import type { ListCache } from '../../cache/list-cache';
+import { sendList } from '../../cache/send-cached';
 import { findOwnedProject } from './wbs.projects.service';
-import { listProjectTasks } from './wbs.tasks.service';
+import { streamProjectTasks } from './wbs.task-stream';
 
 /** Cache keys of one owner's task lists: `wbs-tasks:<ownerId>:<projectId>`. */
 export const taskListPrefix = (ownerId: string) => `wbs-tasks:${ownerId}:`;
@@ -9,19 +10,16 @@ export const taskListPrefix = (ownerId: string) => `wbs-tasks:${ownerId}:`;
 /**
  * GET …/tasks from this process's list cache while the project's task stamp (`taskRevision`, replaced by
  * touchProject after every task write through any API process) is unchanged. The stamp comes with the project
- * lookup every request makes anyway, so a cached answer costs no extra query; a miss builds the list, stores its
- * JSON and answers it. The ETag is the stamp, so an unchanged list answers If-None-Match with 304.
+ * lookup every request makes anyway, so a cached answer costs no extra query; a miss streams the list
+ * (wbs.task-stream.ts) and keeps it if it is small enough. The ETag is the stamp, so an unchanged list answers
+ * If-None-Match with 304.
  */
 export async function sendTaskList(res: Response, cache: ListCache, { ownerId, projectId }: { ownerId: string; projectId: string }): Promise<void> {
   const project = await findOwnedProject({ ownerId, projectId });
-  const stamp = project.taskRevision ?? 'none';
-  const key = taskListPrefix(ownerId) + String(project._id);
-  let entry = cache.get(key, stamp);
-  if (!entry) {
-    const body = Buffer.from(JSON.stringify(await listProjectTasks(ownerId, project)));
-    entry = { stamp, body, headers: {}, at: 0 };
-    cache.set(key, entry);
-  }
-  res.setHeader('ETag', `"${stamp}"`);
-  res.type('application/json').send(entry.body);
+  await sendList(res, {
+    cache,
+    key: taskListPrefix(ownerId) + String(project._id),
+    stamp: project.taskRevision ?? 'none',
+    build: () => ({ items: streamProjectTasks(ownerId, project) }),
+  });
 }

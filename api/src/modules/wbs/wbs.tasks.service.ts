@@ -4,8 +4,11 @@ import { badRequest, notFound } from '../../http/app-error';
 import { taskDto } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
 import { WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
-import { findOwnedProject, touchProject, type OwnerScope } from './wbs.projects.service';
+import { findOwnedProject, type OwnerScope } from './wbs.projects.service';
+import { changeTree } from './wbs.tree-lock';
 import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
+import { release, withinQuota } from '../../quotas/quota-counters';
+import { taskQuota } from './wbs.quotas';
 
 type ProjectScope = OwnerScope & { projectId: string };
 
@@ -24,9 +27,9 @@ async function loadLinks(ownerId: string, projectId: Types.ObjectId): Promise<Li
 }
 
 /** Every field the DTO shows; the owner, the project (the caller's) and the stored level cache are left out. */
-const LIST_FIELDS = { ownerId: 0, projectId: 0, level: 0, __v: 0 } as const;
+export const LIST_FIELDS = { ownerId: 0, projectId: 0, level: 0, __v: 0 } as const;
 
-function asTree<D extends Link>(docs: D[]): (TreeItem & { doc: D })[] {
+export function asTree<D extends Link>(docs: D[]): (TreeItem & { doc: D })[] {
   return docs.map((doc, seq) => ({
     id: String(doc._id),
     parentId: doc.parentId ? String(doc.parentId) : null,
@@ -117,28 +120,31 @@ async function newTaskParent(ownerId: string, projectId: Types.ObjectId, parentI
   return checkDepth([], parentOid, parentLevel + 1, null);
 }
 
-export async function createTask({ ownerId, projectId, body }: ProjectScope & { body: TaskBody }): Promise<WbsTask> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
-  const doc = await WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
-  await touchProject({ ownerId, projectId: project._id });
-  return taskDto(doc.toObject() as TaskDoc, level);
+/** Past the project's task quota (`limit`) → 409 quota_exceeded and nothing is stored. */
+export async function createTask({ ownerId, projectId, body, limit }: ProjectScope & { body: TaskBody; limit?: number }): Promise<WbsTask> {
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
+    const create = () => WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
+    const doc = await withinQuota(taskQuota(ownerId, project._id, limit), create);
+    return taskDto(doc.toObject() as TaskDoc, level);
+  });
 }
 
+/** Checked and written while holding the project's tree lease, so no concurrent move can make a cycle or level 6. */
 export async function updateTask({ ownerId, projectId, taskId, body }: ProjectScope & { taskId: string; body: TaskBody }): Promise<WbsTask> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadLinks(ownerId, project._id));
-  const self = findInTree(tree, taskId);
-  const { parent, level } = resolveParent(tree, body.parent_id, self);
-  const doc = await WbsTaskModel.findOneAndUpdate(
-    { _id: self.doc._id, ownerId, projectId: project._id },
-    { $set: { parentId: parent, level, ...fieldsOf(body) } },
-    { returnDocument: 'after' },
-  ).lean<TaskDoc>();
-  if (!doc) throw notFound(M.taskNotFound);
-  await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
-  await touchProject({ ownerId, projectId: project._id });
-  return taskDto(doc, level);
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const tree = asTree(await loadLinks(ownerId, project._id));
+    const self = findInTree(tree, taskId);
+    const { parent, level } = resolveParent(tree, body.parent_id, self);
+    const doc = await WbsTaskModel.findOneAndUpdate(
+      { _id: self.doc._id, ownerId, projectId: project._id },
+      { $set: { parentId: parent, level, ...fieldsOf(body) } },
+      { returnDocument: 'after' },
+    ).lean<TaskDoc>();
+    if (!doc) throw notFound(M.taskNotFound);
+    await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
+    return taskDto(doc, level);
+  });
 }
 
 /** A moved task takes its subtree along: one updateMany shifts every descendant's stored level. */
@@ -150,11 +156,12 @@ async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, del
 
 /** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
 export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & { taskId: string }): Promise<{ deleted: number }> {
-  const project = await findOwnedProject({ ownerId, projectId });
-  const tree = asTree(await loadLinks(ownerId, project._id));
-  const self = findInTree(tree, taskId);
-  const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
-  const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
-  await touchProject({ ownerId, projectId: project._id });
-  return { deleted: result.deletedCount };
+  return changeTree({ ownerId, projectId }, async (project) => {
+    const tree = asTree(await loadLinks(ownerId, project._id));
+    const self = findInTree(tree, taskId);
+    const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
+    const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
+    await release(taskQuota(ownerId, project._id), result.deletedCount);
+    return { deleted: result.deletedCount };
+  });
 }

@@ -69,3 +69,46 @@ export function decodeRecords(buf: Buffer, start = HEADER_BYTES): ReadResult {
   }
   return { records, validEnd: pos };
 }
+
+/** Whether a whole, checksum-valid record starts at `pos` (its BSON length must also equal the record length). */
+export function recordAt(buf: Buffer, pos: number): number | undefined {
+  if (buf.length - pos < 8 + 5) return undefined;
+  const len = buf.readUInt32LE(pos);
+  if (len < 5 || len > MAX_RECORD || pos + 8 + len > buf.length) return undefined;
+  const payload = buf.subarray(pos + 8, pos + 8 + len);
+  if (payload.readInt32LE(0) !== len || payload[len - 1] !== 0) return undefined;
+  return crc32(payload) === buf.readUInt32LE(pos + 4) ? len : undefined;
+}
+
+/**
+ * The first offset after a damaged record at `from` where a valid record starts, or undefined when none does
+ * (then the damage is a torn tail). Tries the offset the damaged record's own length points to first, then every
+ * byte: a false match needs a plausible length, matching BSON framing and a CRC-32 hit.
+ */
+export function nextValidRecord(buf: Buffer, from: number): number | undefined {
+  if (buf.length - from >= 8) {
+    const skip = from + 8 + buf.readUInt32LE(from);
+    if (skip < buf.length && recordAt(buf, skip) !== undefined) return skip;
+  }
+  for (let pos = from + 1; pos + 13 <= buf.length; pos++) if (recordAt(buf, pos) !== undefined) return pos;
+  return undefined;
+}
+
+export interface Damage { offset: number; bytes: number; problem: string }
+
+/** Every valid record, resynchronising after each damaged region (for repair). */
+export function salvageRecords(buf: Buffer, start = HEADER_BYTES): { records: Record<string, unknown>[]; damage: Damage[] } {
+  const records: Record<string, unknown>[] = [];
+  const damage: Damage[] = [];
+  let pos = start;
+  while (pos < buf.length) {
+    const res = decodeRecords(buf, pos);
+    records.push(...res.records);
+    if (!res.problem) break;
+    const next = nextValidRecord(buf, res.validEnd);
+    damage.push({ offset: res.validEnd, bytes: (next ?? buf.length) - res.validEnd, problem: res.problem });
+    if (next === undefined) break;
+    pos = next;
+  }
+  return { records, damage };
+}

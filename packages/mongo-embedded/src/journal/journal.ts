@@ -43,7 +43,10 @@ export class JournalWriter {
         const seq = this.appended;
         this.pending = [];
         const fh = this.fh;
-        await fh.writev(batch);
+        const { bytesWritten } = await fh.writev(batch);
+        const size = batch.reduce((n, b) => n + b.length, 0);
+        // a short write would leave a torn record with later records after it: stop rather than go on
+        if (bytesWritten !== size) throw new Error(`short write (${bytesWritten} of ${size} bytes)`);
         if (this.sync) await fh.datasync();
         this.durable = seq;
         this.waiters = this.waiters.filter((w) => (w.seq <= seq ? (w.resolve(), false) : true));

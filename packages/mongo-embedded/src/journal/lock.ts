@@ -19,7 +19,7 @@ export function acquireLock(dataDir: string, log: (msg: string) => void = () => 
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(path, 'wx');
+      const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
       let released = false;

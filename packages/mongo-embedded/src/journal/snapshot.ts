@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Engine, JournalOp } from '../engine/database';
 import { peekBytes } from '../wire/raw-bson';
 import { encodeHeader, encodeRecord, SNAPSHOT_MAGIC } from './format';
+import { FILE_MODE } from './modes';
 
 export const SNAPSHOT_FILE = 'snapshot.bin';
 
@@ -35,7 +36,8 @@ export async function fsyncDir(dir: string): Promise<void> {
 /** Writes the snapshot in chunks, yielding to the event loop so readers and writers keep being served. */
 export async function writeSnapshot(dataDir: string, generation: number, state: JournalOp[][]): Promise<void> {
   const tmp = join(dataDir, SNAPSHOT_FILE + '.tmp');
-  const fh = await open(tmp, 'w');
+  const fh = await open(tmp, 'w', FILE_MODE);
+  await fh.chmod(FILE_MODE);
   try {
     await fh.write(encodeHeader(SNAPSHOT_MAGIC, generation));
     let chunk: Buffer[] = [];

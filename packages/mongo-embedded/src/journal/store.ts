@@ -1,10 +1,11 @@
 // The data directory: lock, snapshot + journals replayed on start, group-committed appends, compaction.
-import { mkdir, open, readdir, readFile, truncate } from 'node:fs/promises';
+import { open, readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Engine, JournalOp } from '../engine/database';
-import { decodeHeader, decodeRecords, encodeHeader, HEADER_BYTES, JOURNAL_MAGIC, SNAPSHOT_MAGIC } from './format';
+import { decodeHeader, decodeRecords, encodeHeader, HEADER_BYTES, JOURNAL_MAGIC, nextValidRecord, SNAPSHOT_MAGIC } from './format';
 import { JournalWriter } from './journal';
 import { acquireLock, type Lock } from './lock';
+import { ensurePrivateDir, FILE_MODE } from './modes';
 import { captureState, fsyncDir, removeQuietly, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
 
 export interface StoreOptions {
@@ -16,9 +17,9 @@ export interface StoreOptions {
   log?: (msg: string) => void;
 }
 
-const journalName = (gen: number) => `journal-${String(gen).padStart(8, '0')}.log`;
+export const journalName = (gen: number) => `journal-${String(gen).padStart(8, '0')}.log`;
 
-async function journalGenerations(dir: string): Promise<number[]> {
+export async function journalGenerations(dir: string): Promise<number[]> {
   const names = await readdir(dir);
   return names
     .map((n) => /^journal-(\d{8})\.log$/.exec(n))
@@ -28,7 +29,8 @@ async function journalGenerations(dir: string): Promise<number[]> {
 }
 
 async function createJournal(dir: string, gen: number, sync: boolean) {
-  const fh = await open(join(dir, journalName(gen)), 'w');
+  const fh = await open(join(dir, journalName(gen)), 'w', FILE_MODE);
+  await fh.chmod(FILE_MODE);
   await fh.write(encodeHeader(JOURNAL_MAGIC, gen));
   if (sync) {
     await fh.datasync();
@@ -56,7 +58,7 @@ export class DataStore {
       compactBytes: options.compactBytes ?? 64 * 1024 * 1024,
       log: options.log ?? (() => {}),
     };
-    await mkdir(opts.dataDir, { recursive: true });
+    await ensurePrivateDir(opts.dataDir, opts.log);
     const lock = acquireLock(opts.dataDir, opts.log);
     try {
       const writer = await recover(engine, opts);
@@ -120,35 +122,55 @@ async function recover(engine: Engine, opts: Required<StoreOptions>): Promise<Jo
   if (snap) {
     base = decodeHeader(snap, SNAPSHOT_MAGIC, SNAPSHOT_FILE);
     const res = decodeRecords(snap);
-    if (res.problem) throw new Error(`mongo-embedded: ${SNAPSHOT_FILE} is corrupt (${res.problem} at byte ${res.validEnd})`);
+    if (res.problem) throw new Error(`mongo-embedded: ${join(dataDir, SNAPSHOT_FILE)} is corrupt (${res.problem} at byte ${res.validEnd}); run \`npx mongo-embedded repair --data ${dataDir}\` to salvage its valid records`);
     for (const r of res.records) engine.apply(r as unknown as JournalOp);
   }
   const gens = await journalGenerations(dataDir);
   for (const g of gens) if (g < base) await removeQuietly(join(dataDir, journalName(g)));
   const live = gens.filter((g) => g >= base);
-  for (const [i, g] of live.entries()) await replayJournal(engine, dataDir, g, i === live.length - 1, log);
+  await replayJournals(engine, dataDir, live, log);
   const gen = live.length ? live[live.length - 1] : base;
   const fh = live.length ? await open(join(dataDir, journalName(gen)), 'a') : await createJournal(dataDir, gen, opts.sync);
   const { size } = await fh.stat();
   return new JournalWriter(fh, gen, size, opts.sync);
 }
 
-async function replayJournal(engine: Engine, dir: string, gen: number, last: boolean, log: (m: string) => void) {
-  const path = join(dir, journalName(gen));
-  const buf = await readFile(path);
-  if (buf.length < HEADER_BYTES) {
-    // crashed while creating the file: nothing in it was ever acknowledged
-    const fh = await open(path, 'w');
-    await fh.write(encodeHeader(JOURNAL_MAGIC, gen));
-    await fh.close();
-    return;
+interface TornTail { path: string; validEnd: number; dropped: number; problem: string }
+
+/**
+ * Replays the live journals in order as one log. Damage is a torn tail (dropped, logged) only when no valid record
+ * follows it, in its own file or a later one; anything else refuses the start and leaves the files untouched.
+ */
+async function replayJournals(engine: Engine, dir: string, gens: number[], log: (m: string) => void): Promise<void> {
+  let torn: TornTail | undefined;
+  for (const gen of gens) {
+    const path = join(dir, journalName(gen));
+    const buf = await readFile(path);
+    if (buf.length < HEADER_BYTES) {
+      // crashed while creating the file: nothing in it was ever acknowledged
+      await writeFile(path, encodeHeader(JOURNAL_MAGIC, gen), { mode: FILE_MODE });
+      continue;
+    }
+    decodeHeader(buf, JOURNAL_MAGIC, journalName(gen));
+    const res = decodeRecords(buf);
+    if (torn && res.records.length > 0) throw damaged(dir, torn.path, torn.validEnd, torn.problem, `${path} byte ${HEADER_BYTES}`);
+    if (res.problem) {
+      const next = nextValidRecord(buf, res.validEnd);
+      if (next !== undefined) throw damaged(dir, path, res.validEnd, res.problem, `byte ${next}`);
+      torn = { path, validEnd: res.validEnd, dropped: buf.length - res.validEnd, problem: res.problem };
+    }
+    for (const r of res.records) engine.apply(r as unknown as JournalOp);
   }
-  decodeHeader(buf, JOURNAL_MAGIC, journalName(gen));
-  const res = decodeRecords(buf);
-  for (const r of res.records) engine.apply(r as unknown as JournalOp);
-  if (res.problem) {
-    const dropped = buf.length - res.validEnd;
-    log(`mongo-embedded: journal ${journalName(gen)}: dropped torn tail of ${dropped} bytes (${res.problem})${last ? '' : ' in a journal that is not the newest'}`);
-    await truncate(path, res.validEnd);
+  if (torn) {
+    log(`mongo-embedded: journal ${torn.path}: dropped torn tail of ${torn.dropped} bytes at byte ${torn.validEnd} (${torn.problem}; no valid record follows)`);
+    await truncate(torn.path, torn.validEnd);
   }
+}
+
+function damaged(dir: string, path: string, offset: number, problem: string, next: string): Error {
+  return new Error(
+    `mongo-embedded: journal ${path} is damaged at byte ${offset} (${problem}) and valid records follow at ${next}. ` +
+    'Refusing to start so that nothing after the damage is lost; the files were left untouched. ' +
+    `Run \`npx mongo-embedded repair --data ${dir}\` to salvage every valid record into a new journal (see its README).`,
+  );
 }

@@ -39,6 +39,11 @@ export class FrameReader {
     return frames;
   }
 
+  /** bytes of an unfinished frame waiting for the rest */
+  get pending(): number {
+    return this.buffered;
+  }
+
   private peek(n: number): Buffer {
     if (this.chunks[0].length < n) this.chunks = [Buffer.concat(this.chunks)];
     return this.chunks[0].subarray(0, n);

@@ -19,6 +19,11 @@ export interface EmbeddedMongoWorkerOptions extends EmbeddedMongoOptions {
    * ends the process exactly as the same failure would with the server on the main thread.
    */
   onCrash?: (err: Error) => void;
+  /**
+   * The script the thread runs. Default: entry.mjs beside this file (TypeScript through tsx). A bundled caller
+   * passes its built copy of thread.ts (the API's dist/db-worker.js), so production runs plain JavaScript.
+   */
+  workerFile?: string;
 }
 
 const rethrow = (err: Error) => {
@@ -29,8 +34,8 @@ const rethrow = (err: Error) => {
 
 /** Resolves once the server listens; rejects with the server's own message (lock held, port busy, corrupt journal). */
 export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): Promise<EmbeddedMongoWorker> {
-  const { log = (msg: string) => console.error(msg), onCrash = rethrow, ...data } = options;
-  const worker = new Worker(join(__dirname, 'entry.mjs'), { workerData: data });
+  const { log = (msg: string) => console.error(msg), onCrash = rethrow, workerFile = join(__dirname, 'entry.mjs'), ...data } = options;
+  const worker = new Worker(workerFile, { workerData: data });
   let ready = false;
   let stopping: Promise<void> | undefined;
   let stopError: string | undefined;
@@ -60,7 +65,6 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
         setTimeout(() => void worker.terminate(), 2000).unref();
       } else if (msg.type === 'ready') {
         ready = true;
-        const host = options.host ?? '127.0.0.1';
         const stop = () => {
           stopping ??= new Promise<void>((done, fail) => {
             if (exited) return done(); // already gone (a crash handled by onCrash): nothing left to stop
@@ -69,7 +73,7 @@ export function startEmbeddedMongoWorker(options: EmbeddedMongoWorkerOptions): P
           });
           return stopping;
         };
-        resolve({ uri: msg.uri, port: msg.port, host, stop });
+        resolve({ uri: msg.uri, port: msg.port, host: msg.host, stop });
       }
     });
   });

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       (err) => send({ type: 'stopped', error: message(err) }),
     ).finally(() => port.close());
   });
-  send({ type: 'ready', port: running.port, uri: running.uri });
+  send({ type: 'ready', port: running.port, host: running.host, uri: running.uri });
 }
 
 void main();

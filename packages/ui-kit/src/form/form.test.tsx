@@ -13,6 +13,7 @@ function LoginLikeForm({ onValid, problem, lazy = false }: { onValid: (v: LoginI
     else onValid(values);
   });
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
     <form onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
       <TextField label="아이디" error={errors.username?.message} {...register('username')} />
       <TextField label="비밀번호" type="password" error={errors.password?.message} {...register('password')} />

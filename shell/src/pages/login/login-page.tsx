@@ -54,6 +54,7 @@ function LoginForm() {
       <Link to="/" className={styles.brand}>{messages.appName}</Link>
       <h1 id="login-title" className={styles.title}>{messages.login.title}</h1>
       <p className={styles.subtitle}>{messages.login.subtitle}</p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         <TextField label={messages.login.username} autoComplete="username" autoCapitalize="none" spellCheck={false}
           required autoFocus error={errors.username?.message} {...register('username')} />

@@ -37,6 +37,7 @@ export function RegisterPage() {
         <Link to="/" className={styles.brand}>{messages.appName}</Link>
         <h1 id="register-title" className={styles.title}>{messages.register.title}</h1>
         <p className={styles.subtitle}>{messages.register.subtitle}</p>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
         <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
           <TextField label={messages.register.username} autoComplete="username" autoCapitalize="none" spellCheck={false}
             hint={messages.register.usernameHint} required autoFocus error={errors.username?.message} {...register('username')} />

@@ -1,14 +1,14 @@
 import type { AnalyticsReport } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { shortDate } from '../lib/range';
+import { formatAxisDate } from '@haru/dates';
 import { ChartCard, ColumnChart, LineChart, PairBars, SeriesTable, type PairRow } from './charts';
 import styles from './analytics.module.css';
 
 const m = messages.analytics;
-const toPoints = (series: AnalyticsReport['meetings']) => series.map((p) => ({ label: shortDate(p.week), value: p.value }));
+const toPoints = (series: AnalyticsReport['meetings']) => series.map((p) => ({ label: formatAxisDate(p.week), value: p.value }));
 const sum = (series: AnalyticsReport['meetings']) => series.reduce((s, p) => s + p.value, 0);
 const seriesSummary = (title: string, series: AnalyticsReport['meetings']) =>
-  `${title}: ${series.map((p) => `${m.weekOf(shortDate(p.week))} ${p.value}`).join(', ')}`;
+  `${title}: ${series.map((p) => `${m.weekOf(formatAxisDate(p.week))} ${p.value}`).join(', ')}`;
 
 function PairTable({ rows, head }: { rows: PairRow[]; head: string }) {
   return (
@@ -56,7 +56,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
             <thead><tr><th scope="col">{m.project}</th><th scope="col">{m.status}</th><th scope="col">{m.progress}</th><th scope="col">{m.tasks}</th></tr></thead>
             <tbody>
               {report.projects.map((p) => (
-                <tr key={p.id}><th scope="row">{p.title}</th><td>{m.projectStatus[p.status] ?? p.status}</td><td>{`${p.progress}%`}</td><td>{`${p.completed_tasks} / ${p.tasks}`}</td></tr>
+                <tr key={p.id}><th scope="row">{p.title}</th><td>{m.projectStatus[p.status] ?? p.status}</td><td>{`${Math.round(p.progress)}%`}</td><td>{`${p.completed_tasks} / ${p.tasks}`}</td></tr>
               ))}
             </tbody>
           </table>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { statsQueries } from '@haru/api-client';
-import { Alert, Button, Select, Spinner, TextField } from '@haru/ui-kit';
+import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextField } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { seoulDate } from '../../../shared/dates';
-import { PageHeader } from '../../../shared/page-header';
+import { seoulDate } from '@haru/dates';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { isValidRange, RANGE_WEEKS, recentWeeks, type RangeKey } from '../lib/range';
@@ -38,7 +37,7 @@ export function AnalyticsPage() {
   };
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} intro={m.intro} />
       <form className={`${page.card} ${styles.controls}`} onSubmit={applyCustom} aria-label={m.range}>
         <Select label={m.range} value={key} options={RANGE_OPTIONS} onChange={choose} />
@@ -56,6 +55,6 @@ export function AnalyticsPage() {
         <Alert>{messages.common.loadFailed} <Button size="sm" onClick={() => report.refetch()}>{messages.common.retry}</Button></Alert>
       )}
       {report.isPending ? <Spinner label={messages.common.loading} /> : report.data && <AnalyticsCharts report={report.data} />}
-    </div>
+    </PageLayout>
   );
 }

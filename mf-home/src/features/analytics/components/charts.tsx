@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart as ReLineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { messages } from '../../../messages/ko';
 import styles from './analytics.module.css';
 
@@ -20,79 +21,63 @@ export function ChartCard({ title, summary, table, children, empty }: { title: s
   );
 }
 
-const W = 560;
-const H = 200;
-const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
+// Colours are the ui-kit tokens (CSS variables), so the charts follow light and dark mode with the rest of the app.
+const TONES = { primary: 'var(--haru-primary)', info: 'var(--haru-info)', warning: 'var(--haru-warning)' } as const;
+const MUTED = 'var(--haru-text-muted)';
+const GRID = 'var(--haru-border)';
+const TICK = { fill: MUTED, fontSize: 11 };
+const TOOLTIP = {
+  contentStyle: { background: 'var(--haru-surface)', border: `1px solid ${GRID}`, borderRadius: 8, color: 'var(--haru-text)' },
+  cursor: { fill: 'var(--haru-surface-2)' },
+};
+// The wrapper's role="img" already names the chart; recharts' own keyboard layer would put a focusable inside it.
+const COMMON = { responsive: true, accessibilityLayer: false, style: { width: '100%', height: 200 } } as const;
+const MARGIN = { top: 12, right: 8, bottom: 4, left: -16 };
 
-function scale(max: number) {
-  const top = Math.max(1, Math.ceil(max / 4) * 4);
-  return { top, y: (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - v / top) };
-}
-
-function Axis({ top, y }: { top: number; y: (v: number) => number }) {
+/** Weekly counts as columns. */
+export function ColumnChart({ points, tone = 'primary' }: { points: Point[]; tone?: keyof typeof TONES }) {
   return (
-    <g className={styles.axis}>
-      {[0, top / 2, top].map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end">{v}</text>
-        </g>
-      ))}
-    </g>
+    <BarChart data={points} margin={MARGIN} {...COMMON}>
+      <CartesianGrid vertical={false} stroke={GRID} />
+      <XAxis dataKey="label" tick={TICK} stroke={GRID} tickLine={false} minTickGap={8} />
+      <YAxis allowDecimals={false} tick={TICK} stroke={GRID} tickLine={false} />
+      <Tooltip {...TOOLTIP} formatter={(value) => [value, m.count]} />
+      <Bar dataKey="value" fill={TONES[tone]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+    </BarChart>
   );
 }
 
-export function ColumnChart({ points, tone = 'primary' }: { points: Point[]; tone?: 'primary' | 'warning' | 'info' }) {
-  const { top, y } = scale(Math.max(0, ...points.map((p) => p.value)));
-  const step = (W - PAD.left - PAD.right) / Math.max(1, points.length);
-  const every = Math.ceil(points.length / 8);
-  return (
-    <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} aria-hidden="true">
-      <Axis top={top} y={y} />
-      {points.map((p, i) => (
-        <g key={p.label}>
-          <rect className={styles[tone]} x={PAD.left + i * step + step * 0.2} width={step * 0.6} y={y(p.value)} height={y(0) - y(p.value)} rx={3} />
-          {i % every === 0 && <text className={styles.tick} x={PAD.left + i * step + step / 2} y={H - 8} textAnchor="middle">{p.label}</text>}
-        </g>
-      ))}
-    </svg>
-  );
-}
-
+/** Weekly counts as a line with points. */
 export function LineChart({ points }: { points: Point[] }) {
-  const { top, y } = scale(Math.max(0, ...points.map((p) => p.value)));
-  const step = (W - PAD.left - PAD.right) / Math.max(1, points.length - 1);
-  const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : i * step);
-  const every = Math.ceil(points.length / 8);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} aria-hidden="true">
-      <Axis top={top} y={y} />
-      <polyline className={styles.line} points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} />
-      {points.map((p, i) => (
-        <g key={p.label}>
-          <circle className={styles.point} cx={x(i)} cy={y(p.value)} r={3.5} />
-          {i % every === 0 && <text className={styles.tick} x={x(i)} y={H - 8} textAnchor="middle">{p.label}</text>}
-        </g>
-      ))}
-    </svg>
+    <ReLineChart data={points} margin={MARGIN} {...COMMON}>
+      <CartesianGrid vertical={false} stroke={GRID} />
+      <XAxis dataKey="label" tick={TICK} stroke={GRID} tickLine={false} minTickGap={8} />
+      <YAxis allowDecimals={false} tick={TICK} stroke={GRID} tickLine={false} />
+      <Tooltip {...TOOLTIP} cursor={{ stroke: GRID }} formatter={(value) => [value, m.count]} />
+      <Line dataKey="value" stroke="var(--haru-danger)" strokeWidth={2.5} dot={{ r: 3.5, fill: 'var(--haru-danger)' }} isAnimationActive={false} />
+    </ReLineChart>
   );
 }
 
-/** Horizontal bars: total in a light shade, the completed part in a strong one. */
-export function PairBars({ rows, max = Math.max(1, ...rows.map((r) => r.total)), percent = false }: { rows: PairRow[]; max?: number; percent?: boolean }) {
+const BAR = 14;
+const shorten = (label: string) => (label.length > 8 ? `${label.slice(0, 7)}…` : label);
+
+/** Horizontal bars: total in a light shade, the completed part in a strong one over it, the figures at the end. */
+export function PairBars({ rows, max, percent = false }: { rows: PairRow[]; max?: number; percent?: boolean }) {
+  const data = rows.map((r) => ({ ...r, text: percent ? `${r.completed}%` : `${r.completed} / ${r.total}` }));
   return (
-    <ul className={styles.bars}>
-      {rows.map((r) => (
-        <li key={r.label} className={styles.barRow}>
-          <span className={styles.barLabel}>{r.label}</span>
-          <span className={styles.barTrack} aria-hidden="true">
-            <span className={styles.barTotal} style={{ width: `${(r.total / max) * 100}%` }} />
-            <span className={styles.barDone} style={{ width: `${(r.completed / max) * 100}%` }} />
-          </span>
-          <span className={styles.barValue}>{percent ? `${r.completed}%` : `${r.completed} / ${r.total}`}</span>
-        </li>
-      ))}
-    </ul>
+    <BarChart
+      layout="vertical" data={data} barGap={-BAR} barSize={BAR} margin={{ top: 4, right: 56, bottom: 4, left: 0 }}
+      {...COMMON} style={{ width: '100%', height: rows.length * 32 + 8 }}
+    >
+      <XAxis type="number" hide domain={[0, max ?? 'dataMax']} />
+      <YAxis type="category" dataKey="label" width={96} tick={{ ...TICK, fontSize: 12, fill: 'var(--haru-text)' }} tickFormatter={shorten} axisLine={false} tickLine={false} />
+      <Bar dataKey="total" fill="var(--haru-primary-soft)" radius={BAR / 2} isAnimationActive={false}>
+        <LabelList dataKey="text" position="right" fill={MUTED} fontSize={12} />
+      </Bar>
+      <Bar dataKey="completed" fill={TONES.primary} radius={BAR / 2} isAnimationActive={false} />
+    </BarChart>
   );
 }
 

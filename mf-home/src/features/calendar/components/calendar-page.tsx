@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@haru/ui-kit';
+import { Button, PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { addDays, daysInMonth, parseYmd, seoulDate, shiftMonth, toYmd } from '../../../shared/dates';
-import { PageHeader } from '../../../shared/page-header';
+import { addDays, formatMonth, monthOf, seoulDate, shiftMonth } from '@haru/dates';
 import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { useCalendarEvents } from '../api/use-calendar';
 import { calendarStats, eventsByDay, UPCOMING_DAYS } from '../lib/day-events';
 import { holidayMap } from '../lib/holidays';
-import { buildMonthGrid } from '../lib/month-grid';
+import { buildMonthGrid, monthRange as rangeOfMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
 import { Legend } from './legend';
@@ -21,16 +20,16 @@ const m = messages.calendar;
 export function CalendarPage() {
   const title = usePage('/calendar');
   const today = seoulDate();
-  const [month, setMonth] = useState(() => ({ year: parseYmd(today).year, month: parseYmd(today).month }));
+  const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState<string | null>(today);
 
-  const cells = useMemo(() => buildMonthGrid(month.year, month.month), [month]);
+  const cells = useMemo(() => buildMonthGrid(month), [month]);
   const from = cells[0].date;
   const to = cells[cells.length - 1].date;
   const { events } = useCalendarEvents(from, to);
   const byDay = useMemo(() => eventsByDay(events, from, to), [events, from, to]);
   const holidays = useMemo(() => holidayMap(from, to), [from, to]);
-  const monthRange = { from: toYmd(month.year, month.month, 1), to: toYmd(month.year, month.month, daysInMonth(month.year, month.month)) };
+  const monthRange = rangeOfMonth(month);
   // Today and the next 7 days do not depend on the month shown: their own small range.
   const soon = useCalendarEvents(today, addDays(today, UPCOMING_DAYS)).events;
   const monthStats = calendarStats(events, monthRange, today);
@@ -38,16 +37,16 @@ export function CalendarPage() {
   const stats = { ...monthStats, today: soonStats.today, upcoming: soonStats.upcoming };
 
   const go = (delta: number) => {
-    setMonth((current) => shiftMonth(current.year, current.month, delta));
+    setMonth((current) => shiftMonth(current, delta));
     setSelected(null);
   };
   const goToday = () => {
-    setMonth({ year: parseYmd(today).year, month: parseYmd(today).month });
+    setMonth(monthOf(today));
     setSelected(today);
   };
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} />
       <dl className={styles.stats}>
         <StatCard label={m.stats.total} value={stats.total} testId="cal-total" />
@@ -59,7 +58,7 @@ export function CalendarPage() {
         <div className={`${page.card} ${styles.main}`}>
           <div className={styles.toolbar}>
             <Button size="sm" variant="ghost" onClick={() => go(-1)} aria-label={m.prev}>‹</Button>
-            <h2 className={styles.monthTitle} aria-live="polite" data-testid="month-title">{m.monthTitle(month.year, month.month)}</h2>
+            <h2 className={styles.monthTitle} aria-live="polite" data-testid="month-title">{formatMonth(month)}</h2>
             <Button size="sm" variant="ghost" onClick={() => go(1)} aria-label={m.next}>›</Button>
             <Button size="sm" onClick={goToday}>{m.today}</Button>
           </div>
@@ -70,6 +69,6 @@ export function CalendarPage() {
           <DayPanel date={selected} events={selected ? byDay.get(selected) ?? [] : []} holidays={selected ? holidays.get(selected) ?? [] : []} />
         </aside>
       </div>
-    </div>
+    </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatKoreanDay } from '../../home/lib/greeting';
+import { formatDate } from '@haru/dates';
 import { linkOf, toneOf } from '../lib/day-events';
 import styles from './calendar.module.css';
 
@@ -10,7 +10,7 @@ const m = messages.calendar;
 /** The chosen day's holidays and events, each linking to its own screen. */
 export function DayPanel({ date, events, holidays }: { date: string | null; events: CalendarEvent[]; holidays: string[] }) {
   if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
-  const label = formatKoreanDay(date);
+  const label = formatDate(date);
   return (
     <section aria-labelledby="calendar-day" aria-live="polite" data-testid="day-panel">
       <h2 id="calendar-day" className={styles.dayTitle}>{m.dayHeading(label)}</h2>

@@ -10,7 +10,7 @@ const ev = (id: string, type: CalendarEvent['type'], date: string, completed = f
   ({ id: `${type}-${id}`, type, source_id: id, title: id, date, end_date: null, completed, time: null, status: null });
 
 describe('MonthView', () => {
-  const cells = buildMonthGrid(2025, 5);
+  const cells = buildMonthGrid('2025-05-01');
   const from = cells[0].date;
   const to = cells[41].date;
   const events = [ev('a', 'todo', '2025-05-14', true), ev('b', 'todo', '2025-05-14'), ev('c', 'meeting', '2025-05-14'), ev('d', 'meeting', '2025-05-14'), ev('e', 'meeting', '2025-05-14')];

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@haru/contracts';
-import { addDays } from '../../../shared/dates';
+import { addDays } from '@haru/dates';
 
 export const MAX_DOTS = 3;
 export const UPCOMING_DAYS = 7;

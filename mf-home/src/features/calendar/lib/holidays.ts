@@ -1,4 +1,4 @@
-import { addDays, weekday } from '../../../shared/dates';
+import { addDays, weekday } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 
 /**

@@ -1,6 +1,6 @@
-import { addDays, toYmd, weekday } from '../../../shared/dates';
+import { MONTH_GRID_CELLS, addDays, monthGrid, sameMonth, shiftMonth } from '@haru/dates';
 
-export const GRID_CELLS = 42;
+export const GRID_CELLS = MONTH_GRID_CELLS;
 
 export interface GridCell {
   date: string;
@@ -10,19 +10,18 @@ export interface GridCell {
   inMonth: boolean;
 }
 
-/** The 6 × 7 month grid, Sunday first: leading days of the previous month, the month, trailing days of the next. */
-export function buildMonthGrid(year: number, month: number): GridCell[] {
-  const first = toYmd(year, month, 1);
-  const start = addDays(first, -weekday(first));
-  const monthPrefix = first.slice(0, 7);
-  return Array.from({ length: GRID_CELLS }, (_, i) => {
-    const date = addDays(start, i);
-    return { date, day: Number(date.slice(8)), weekday: i % 7, inMonth: date.startsWith(monthPrefix) };
-  });
+/** The 6 × 7 grid of `month` (`YYYY-MM-01`), Sunday first: the previous month's tail, the month, the next's head. */
+export function buildMonthGrid(month: string): GridCell[] {
+  return monthGrid(month).map((date, i) => ({ date, day: Number(date.slice(8)), weekday: i % 7, inMonth: sameMonth(date, month) }));
 }
 
 /** First and last date the grid shows: the range to fetch events for. */
-export function gridRange(year: number, month: number): { from: string; to: string } {
-  const cells = buildMonthGrid(year, month);
-  return { from: cells[0].date, to: cells[GRID_CELLS - 1].date };
+export function gridRange(month: string): { from: string; to: string } {
+  const cells = monthGrid(month);
+  return { from: cells[0], to: cells[GRID_CELLS - 1] };
+}
+
+/** The month's own first and last day. */
+export function monthRange(month: string): { from: string; to: string } {
+  return { from: month, to: addDays(shiftMonth(month, 1), -1) };
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import { layOut, rows } from '../../../../../test/layout-boxes';
 import { CustomizePage } from './customize-page';
 
 // UI-state test: the network answers are faked; the real save and reload run in e2e/tests/home.e2e.test.ts.
@@ -55,6 +57,30 @@ describe('CustomizePage', () => {
     const sent = JSON.parse(put[1].body).layout.sections;
     expect(sent.map((s: { type: string; enabled: boolean }) => [s.type, s.enabled])).toEqual([
       ['welcome', true], ['stats', true], ['progress', true], ['quickActions', true], ['activity', false],
+    ]);
+  });
+});
+
+describe('CustomizePage drag and drop', () => {
+  let undoLayout = () => undefined as void;
+  beforeEach(() => { undoLayout = layOut(rows('[data-testid="section-list"] > li')); });
+  afterEach(() => undoLayout());
+
+  it('when a section is picked up with Space, moved up with the arrows and dropped, then that order is saved', async () => {
+    route({ status: 200, body: { sections: [] } });
+    const user = userEvent.setup();
+    renderPage();
+    (await screen.findByRole('button', { name: /^활동 순서 바꾸기/ })).focus();
+    await user.keyboard(' ');
+    for (let i = 0; i < 4; i += 1) await user.keyboard('{ArrowUp}');
+    await user.keyboard(' ');
+    expect(await screen.findByText('활동을(를) 5개 중 1번째에 놓았습니다')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('save-layout'));
+    expect(await screen.findByText('my page')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;
+    const sent = JSON.parse(put[1].body).layout.sections;
+    expect(sent.map((s: { type: string; order: number }) => [s.type, s.order])).toEqual([
+      ['activity', 1], ['welcome', 2], ['stats', 3], ['progress', 4], ['quickActions', 5],
     ]);
   });
 });

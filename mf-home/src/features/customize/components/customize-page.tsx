@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@haru/router';
-import { Alert, Button, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, PageHeader, PageLayout, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { PageHeader } from '../../../shared/page-header';
 import { ReorderList } from '../../../shared/reorder-list';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
-import { fetchLayout, fetchQuickActions, prefsKeys, saveLayout } from '../../layout/api/prefs';
-import { defaultLayout } from '../../layout/lib/defaults';
-import type { HomeLayout, HomeSection } from '../../layout/lib/types';
+import { fetchLayout, fetchQuickActions, prefsKeys, saveLayout } from '../../../shared/layout/api/prefs';
+import { defaultLayout } from '../../../shared/layout/lib/defaults';
+import type { HomeLayout, HomeSection } from '../../../shared/layout/lib/types';
 import { SectionSettings } from './section-settings';
 import { QuickActionsModal } from './quick-actions-modal';
 import styles from './customize.module.css';
 
 const m = messages.customize;
-const LABELS = { handle: m.dragHandle, up: m.moveUp, down: m.moveDown, moved: m.moved };
 
 /** /home-screen-customization: enable, reorder and configure the home sections; save returns to /mypage. */
 export function CustomizePage() {
@@ -59,7 +57,7 @@ export function CustomizePage() {
   const quickSection = draft?.sections.find((s) => s.type === 'quickActions') as HomeSection<'quickActions'> | undefined;
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} intro={m.intro}>
         <Button onClick={goBack}>{messages.common.back}</Button>
       </PageHeader>
@@ -73,7 +71,7 @@ export function CustomizePage() {
               items={draft.sections}
               onChange={(sections) => { setDraft({ sections }); setError(''); }}
               titleOf={(s) => s.title}
-              labels={LABELS}
+              labels={m.reorder}
               testId="section-list"
               renderItem={(s) => (
                 <div className={styles.section}>
@@ -96,6 +94,6 @@ export function CustomizePage() {
           )}
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ReorderList } from '../../../shared/reorder-list';
-import { prefsKeys, saveQuickActions } from '../../layout/api/prefs';
-import type { QuickAction } from '../../layout/lib/types';
-import { QuickActionIcon } from '../../layout/components/quick-action-icon';
+import { prefsKeys, saveQuickActions } from '../../../shared/layout/api/prefs';
+import type { QuickAction } from '../../../shared/layout/lib/types';
+import { QuickActionIcon } from '../../../shared/layout/components/quick-action-icon';
 import styles from './customize.module.css';
 
 const m = messages.customize;
-const LABELS = { handle: m.dragHandle, up: m.moveUp, down: m.moveDown, moved: m.moved };
 
 /** Reorder (drag, arrow keys, buttons) and toggle quick actions, then save them (the list reloads). */
 export function QuickActionsModal({ open, actions, maxItems, onClose }: { open: boolean; actions: QuickAction[]; maxItems: number; onClose: () => void }) {
@@ -54,7 +53,7 @@ export function QuickActionsModal({ open, actions, maxItems, onClose }: { open: 
         items={draft}
         onChange={setDraft}
         titleOf={(a) => a.title}
-        labels={LABELS}
+        labels={m.reorder}
         testId="quick-actions-editor"
         renderItem={(a) => (
           <label className={styles.actionRow}>

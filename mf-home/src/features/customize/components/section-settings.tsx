@@ -1,7 +1,7 @@
 import { Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { MAX_ITEMS_OPTIONS } from '../../layout/lib/defaults';
-import type { HomeSection } from '../../layout/lib/types';
+import { MAX_ITEMS_OPTIONS } from '../../../shared/layout/lib/defaults';
+import type { HomeSection } from '../../../shared/layout/lib/types';
 import styles from './customize.module.css';
 
 const m = messages.customize;

@@ -1,7 +1,7 @@
 import type { StatsSummary } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import type { SectionSettingsMap } from '../../layout/lib/types';
-import { trend } from '../../stats/lib/figures';
+import type { SectionSettingsMap } from '../../../shared/layout/lib/types';
+import { trend } from '../../../shared/stats/lib/figures';
 import { TrendText } from './trend-text';
 import styles from './home.module.css';
 

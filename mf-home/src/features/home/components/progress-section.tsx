@@ -1,6 +1,6 @@
 import type { StatsSummary } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import type { SectionSettingsMap } from '../../layout/lib/types';
+import type { SectionSettingsMap } from '../../../shared/layout/lib/types';
 import styles from './home.module.css';
 
 function Bar({ label, value, detail, settings, testId }: { label: string; value: number; detail: string; settings: SectionSettingsMap['progress']; testId: string }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
-import { DEFAULT_SETTINGS, defaultQuickActions } from '../../layout/lib/defaults';
+import { DEFAULT_SETTINGS, defaultQuickActions } from '../../../shared/layout/lib/defaults';
 import { QuickActionsSection } from './quick-actions-section';
 
 describe('QuickActionsSection', () => {

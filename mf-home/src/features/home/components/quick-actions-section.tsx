@@ -1,10 +1,10 @@
 import { Link } from '@haru/router';
 import { Skeleton } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { QUICK_ACTION_PLACEHOLDERS } from '../../layout/lib/defaults';
-import { visibleQuickActions } from '../../layout/lib/normalize';
-import type { QuickAction, SectionSettingsMap } from '../../layout/lib/types';
-import { QuickActionIcon } from '../../layout/components/quick-action-icon';
+import { QUICK_ACTION_PLACEHOLDERS } from '../../../shared/layout/lib/defaults';
+import { visibleQuickActions } from '../../../shared/layout/lib/normalize';
+import type { QuickAction, SectionSettingsMap } from '../../../shared/layout/lib/types';
+import { QuickActionIcon } from '../../../shared/layout/components/quick-action-icon';
 import styles from './home.module.css';
 
 interface Props { settings: SectionSettingsMap['quickActions']; actions: QuickAction[] | undefined }

@@ -2,8 +2,8 @@ import type { StatsSummary } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { StatCard } from '../../../shared/stat-card';
 import { formatNumber } from '../../../shared/numbers';
-import { desktopWidgets } from '../../stats/lib/figures';
-import type { SectionSettingsMap } from '../../layout/lib/types';
+import { desktopWidgets } from '../../../shared/stats/lib/figures';
+import type { SectionSettingsMap } from '../../../shared/layout/lib/types';
 import { TrendText } from './trend-text';
 import styles from './home.module.css';
 

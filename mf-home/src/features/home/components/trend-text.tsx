@@ -1,5 +1,5 @@
 import { messages } from '../../../messages/ko';
-import type { Trend } from '../../stats/lib/figures';
+import type { Trend } from '../../../shared/stats/lib/figures';
 import styles from './home.module.css';
 
 const ARROW = { up: '▲', down: '▼', flat: '–' } as const;

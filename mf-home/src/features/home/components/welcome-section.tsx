@@ -1,8 +1,9 @@
 import { readSession } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
-import type { SectionSettingsMap } from '../../layout/lib/types';
-import { formatKoreanDate, formatKoreanTime, greetingAt } from '../lib/greeting';
+import type { SectionSettingsMap } from '../../../shared/layout/lib/types';
+import { formatClock, formatDate, seoulDate } from '@haru/dates';
+import { greetingAt } from '../../../shared/greeting';
 import styles from './home.module.css';
 
 /** Clock (ticking every second), Korean date and the greeting by the hour in Korea. */
@@ -20,10 +21,10 @@ export function WelcomeSection({ settings }: { settings: SectionSettingsMap['wel
       <div className={styles.welcomeClock}>
         {settings.showTime && (
           <time className={styles.clock} dateTime={now.toISOString()} aria-label={messages.home.clockLabel} data-testid="home-clock">
-            {formatKoreanTime(now)}
+            {formatClock(now)}
           </time>
         )}
-        {settings.showDate && <p className={styles.date} data-testid="home-date">{formatKoreanDate(now)}</p>}
+        {settings.showDate && <p className={styles.date} data-testid="home-date">{formatDate(seoulDate(now))}</p>}
       </div>
     </section>
   );

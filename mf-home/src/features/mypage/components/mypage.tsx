@@ -3,15 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@haru/router';
 import { readSession } from '@haru/api-client';
 import { useMe } from '../api/use-me';
-import { Button } from '@haru/ui-kit';
+import { formatDate, toCalendarDate } from '@haru/dates';
+import { Button, PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { PageHeader } from '../../../shared/page-header';
 import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
 import page from '../../../shared/page.module.css';
-import { formatKoreanDay } from '../../home/lib/greeting';
-import { productivityScore } from '../../stats/lib/figures';
+import { productivityScore } from '../../../shared/stats/lib/figures';
 import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
@@ -53,14 +52,14 @@ export function MyPage() {
   ];
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       <PageHeader title={title} />
       <section className={`${page.card} ${styles.profile}`} aria-label={username}>
         <span className={styles.avatar} aria-hidden="true">{username.slice(0, 1).toUpperCase() || '?'}</span>
         <div className={styles.who}>
           <p className={styles.name} data-testid="profile-username">{username}</p>
           {me.data && <p className={styles.meta}>{me.data.email}</p>}
-          {me.data?.created_at && <p className={styles.meta} data-testid="profile-joined">{m.joined(formatKoreanDay(me.data.created_at))}</p>}
+          {me.data?.created_at && <p className={styles.meta} data-testid="profile-joined">{m.joined(formatDate(toCalendarDate(me.data.created_at) ?? ''))}</p>}
           {me.isError && <p className={styles.meta} role="status">{m.profileFailed}</p>}
         </div>
       </section>
@@ -108,6 +107,6 @@ export function MyPage() {
       <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
         <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
       </InfoModal>
-    </div>
+    </PageLayout>
   );
 }

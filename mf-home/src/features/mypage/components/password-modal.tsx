@@ -45,6 +45,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <Modal open={open} title={m.title} onClose={onClose} closeLabel={messages.common.close}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate data-testid="password-form">
         <TextField label={m.current} type="password" autoComplete="current-password" required disabled={success}
           error={errors.currentPassword?.message} {...register('currentPassword')} />

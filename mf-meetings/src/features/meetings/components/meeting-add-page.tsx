@@ -4,7 +4,7 @@ import type { MeetingData } from '@haru/contracts';
 import { useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateMeeting } from '../api/use-meetings';
-import { todayInSeoul } from '../lib/calendar';
+import { todayInSeoul } from '@haru/dates';
 import { emptyForm } from '../lib/form';
 import { failureMessage } from '../lib/errors';
 import { MeetingForm } from './meeting-form';

@@ -1,7 +1,8 @@
 import { Link } from '@haru/router';
 import { MEETING_LIMITS, type Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { agendaPreview, formatMeetingDate, formatMeetingTime } from '../lib/format';
+import { formatDate, formatTime } from '@haru/dates';
+import { agendaPreview } from '../lib/format';
 import styles from './meeting-card.module.css';
 
 const t = messages.list;
@@ -38,7 +39,7 @@ export function MeetingCard({ meeting, layout, onDelete, deleting }: MeetingCard
         </button>
       </div>
       <p className={styles.when}>
-        <time dateTime={`${meeting.date}T${meeting.time}`}>{formatMeetingDate(meeting.date)} · {formatMeetingTime(meeting.time)}</time>
+        <time dateTime={`${meeting.date}T${meeting.time}`}>{formatDate(meeting.date)} · {formatTime(meeting.time)}</time>
       </p>
       {preview && <p className={styles.preview}>{preview}</p>}
       <div className={styles.meta}>

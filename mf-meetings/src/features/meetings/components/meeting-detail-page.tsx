@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
 import { formFromMeeting } from '../lib/form';
 import { failureMessage } from '../lib/errors';
-import { ConfirmDelete } from './confirm-dialog';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
@@ -115,7 +114,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
           </>
         )}
       </div>
-      <ConfirmDelete open={confirming} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} {...messages.confirm} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
     </section>
   );
 }

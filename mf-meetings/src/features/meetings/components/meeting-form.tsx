@@ -2,12 +2,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_LIMITS, meetingInputSchema, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
 import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
 import { canSubmit, FORM_FIELDS, type FormField, type MeetingForm as FormState } from '../lib/form';
 import { AttendeeInput } from './attendee-input';
-import { DatePicker } from './date-picker';
-import { TimePicker } from './time-picker';
 import styles from './meeting-form.module.css';
 
 const t = messages.form;
@@ -56,6 +55,7 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
   });
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
     <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
       <TextField
         label={<>{t.title}<span className={styles.required} aria-hidden="true">*</span></>}
@@ -68,10 +68,10 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
       <div className={styles.row}>
         {/* A picked date or time counts as visited: its message shows at once. */}
         <Controller control={control} name="date" render={({ field }) => (
-          <DatePicker label={t.date} required value={field.value} error={errorOf('date')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
+          <DatePicker label={t.date} labels={messages.date} required value={field.value} error={errorOf('date')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
         )} />
         <Controller control={control} name="time" render={({ field }) => (
-          <TimePicker label={t.time} required value={field.value} error={errorOf('time')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
+          <TimePicker label={t.time} labels={messages.time} required value={field.value} error={errorOf('time')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
         )} />
       </div>
       <TextField label={t.location} placeholder={t.locationPlaceholder} error={errorOf('location')} {...register('location')} />

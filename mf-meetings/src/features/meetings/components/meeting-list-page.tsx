@@ -1,14 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
-import { Button, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Button, ConfirmDialog, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
 import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
 import { searchMeetings } from '../lib/search';
 import { isSortKey, sortMeetings, SORT_KEYS, type SortKey } from '../lib/sort';
 import { useListView } from '../lib/use-list-view';
-import { ConfirmDelete } from './confirm-dialog';
 import { MeetingCard } from './meeting-card';
 import styles from './meeting-list-page.module.css';
 
@@ -100,7 +99,7 @@ export function MeetingListPage() {
           )}
         </>
       )}
-      <ConfirmDelete open={pending !== null} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setPending(null)} />
+      <ConfirmDialog open={pending !== null} {...messages.confirm} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setPending(null)} />
     </section>
   );
 }

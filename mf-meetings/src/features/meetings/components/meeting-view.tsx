@@ -1,6 +1,6 @@
 import type { Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatMeetingDate, formatMeetingTime } from '../lib/format';
+import { formatDate, formatDateTime, formatTime } from '@haru/dates';
 import styles from './meeting-view.module.css';
 
 const t = messages.detail;
@@ -11,7 +11,6 @@ const SECTIONS = [
   ['action_items', messages.form.actionItems],
 ] as const;
 
-const stamp = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The read-only meeting: facts on top, then the four text sections kept as written (line breaks included). */
 export function MeetingView({ meeting }: { meeting: Meeting }) {
@@ -20,7 +19,7 @@ export function MeetingView({ meeting }: { meeting: Meeting }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t.when}</dt>
-          <dd>{formatMeetingDate(meeting.date)} {formatMeetingTime(meeting.time)}</dd>
+          <dd>{formatDate(meeting.date)} {formatTime(meeting.time)}</dd>
         </div>
         <div>
           <dt>{t.location}</dt>
@@ -42,7 +41,7 @@ export function MeetingView({ meeting }: { meeting: Meeting }) {
         </section>
       ))}
       <p className={styles.stamps}>
-        {t.createdAt(stamp.format(new Date(meeting.created_at)))} · {t.updatedAt(stamp.format(new Date(meeting.updated_at)))}
+        {t.createdAt(formatDateTime(meeting.created_at))} · {t.updatedAt(formatDateTime(meeting.updated_at))}
       </p>
     </article>
   );

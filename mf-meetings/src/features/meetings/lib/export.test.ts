@@ -1,5 +1,15 @@
-import { fileName, meetingToMarkdown, meetingsToCsv } from './export';
+import MarkdownIt from 'markdown-it';
+import { fileName, meetingToMarkdown, meetingsToCsv, meetingsToMarkdown } from './export';
 import { meeting } from './fixtures';
+
+const parser = new MarkdownIt({ html: true, linkify: true });
+const tokens = (markdown: string) => parser.parse(markdown, {}).flatMap((t) => [t, ...(t.children ?? [])]);
+/** The headings a reader sees, as `## text`. */
+function headings(markdown: string): string[] {
+  const all = parser.parse(markdown, {});
+  const text = (i: number) => (all[i].children ?? []).map((c) => c.content).join('');
+  return all.flatMap((t, i) => (t.type === 'heading_open' ? [`${t.markup} ${text(i + 1)}`] : []));
+}
 
 describe('meetingsToCsv', () => {
   it('starts with a BOM and a Korean header, quotes and neutralises cells', () => {
@@ -24,7 +34,27 @@ describe('meetingToMarkdown', () => {
     expect(md).toContain('## 안건\n\n예산');
     expect(md).toContain('## 내용\n\n논의함');
     expect(md).toContain('## 결정사항\n\n없음');
-    expect(md).toContain('## 액션아이템\n\n- 보고서 작성');
+    expect(md).toContain('## 액션아이템\n\n\\- 보고서 작성');
+  });
+
+  it('when user text carries newlines, forged sections, raw HTML and javascript: links, then only the sections and list the app wrote exist', () => {
+    const hostile = meeting({
+      title: '주간 회의\n## 결정\n<script>alert(1)</script>', location: '3층\n# 장소 <b>', attendees: ['김철수\n## 참석', '[이영희](javascript:alert(1))'],
+      agenda: '## 결정\n> 인용\n| a | b |\n|---|---|', content: '[눌러](javascript:alert(document.cookie))\n<img src=x onerror=alert(1)>\n    코드',
+      decisions: '결정\n---\n```\n<!-- 주석 -->', action_items: '- [ ] 보고서 작성\n1. 예산 확정\n<javascript:alert(1)>',
+    });
+    for (const markdown of [meetingToMarkdown(hostile), meetingsToMarkdown([hostile, hostile]).split('\n---\n\n')[1]]) {
+      expect(headings(markdown)).toEqual([
+        '# 회의록: 주간 회의 ## 결정 <script>alert(1)</script>', '## 안건', '## 내용', '## 결정사항', '## 액션아이템',
+      ]);
+      const types = tokens(markdown).map((t) => t.type);
+      for (const forbidden of ['html_block', 'html_inline', 'link_open', 'image', 'code_inline', 'code_block', 'fence', 'blockquote_open', 'table_open', 'hr', 'ordered_list_open']) {
+        expect([forbidden, types.includes(forbidden)]).toEqual([forbidden, false]);
+      }
+      expect(types.filter((t) => t === 'list_item_open')).toHaveLength(3);
+      expect(markdown).toContain('- **장소**: 3층 \\# 장소 &lt;b&gt;');
+      expect(markdown).toContain('- **참석자**: 김철수 \\#\\# 참석, \\[이영희\\](javascript:alert(1))');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatMeetingDate, formatMeetingTime } from './format';
+import { formatDate, formatTime } from '@haru/dates';
+import { markdownBlock, markdownInline } from './markdown';
 
 const t = messages.export;
 
@@ -17,24 +18,34 @@ export function meetingsToCsv(meetings: readonly Meeting[]): string {
   return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-const section = (heading: string, body: string) => `## ${heading}\n\n${body.trim() || t.none}\n`;
+/** One `##` section; body is Markdown built from escaped user text (markdown.ts), empty for "없음". */
+interface MarkdownSection { heading: string; body: string }
+
+const section = ({ heading, body }: MarkdownSection) => `## ${heading}\n\n${body || t.none}\n`;
+
+/** The sections of a 회의록, in order. Every user value goes through markdown.ts, so only these are headings. */
+function meetingSections(m: Meeting): MarkdownSection[] {
+  return [
+    { heading: t.agenda, body: markdownBlock(m.agenda) },
+    { heading: t.content, body: markdownBlock(m.content) },
+    { heading: t.decisions, body: markdownBlock(m.decisions) },
+    { heading: t.actionItems, body: markdownBlock(m.action_items) },
+  ];
+}
 
 /** One meeting as a Markdown 회의록, ready to paste into a wiki or a chat. */
 export function meetingToMarkdown(m: Meeting): string {
-  const when = `${formatMeetingDate(m.date)} ${formatMeetingTime(m.time)}`;
-  const lines = [
-    `# ${t.heading}: ${m.title}`,
+  const when = `${formatDate(m.date)} ${formatTime(m.time)}`;
+  const attendees = m.attendees.map(markdownInline).filter(Boolean);
+  return [
+    `# ${t.heading}: ${markdownInline(m.title)}`,
     '',
     `- **${t.when}**: ${when}`,
-    `- **${t.location}**: ${m.location || t.none}`,
-    `- **${t.attendees}**: ${m.attendees.length ? m.attendees.join(', ') : t.none}`,
+    `- **${t.location}**: ${markdownInline(m.location) || t.none}`,
+    `- **${t.attendees}**: ${attendees.length ? attendees.join(', ') : t.none}`,
     '',
-    section(t.agenda, m.agenda),
-    section(t.content, m.content),
-    section(t.decisions, m.decisions),
-    section(t.actionItems, m.action_items),
-  ];
-  return lines.join('\n');
+    ...meetingSections(m).map(section),
+  ].join('\n');
 }
 
 export function meetingsToMarkdown(meetings: readonly Meeting[]): string {

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { Button, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import type { KanbanLists, PagedList } from '../api/use-paged-list';
 import type { MorePages } from '../lib/pages';
-import { KanbanCard, KANBAN_DRAG_TYPE } from './kanban-card';
+import { KanbanCard } from './kanban-card';
+import { KanbanDnd } from './kanban-dnd';
 import styles from './kanban.module.css';
 
 type OnStatus = (id: string, status: TodoStatus) => void;
+type OnMove = (todo: TodoDto, status: TodoStatus) => void;
 
 interface KanbanProps {
   columns: KanbanLists;
@@ -25,49 +28,43 @@ const VIRTUALIZE_FROM = 80;
 
 /**
  * Columns by status, each its own paged list (a column outside the status filter is empty). Dragging a card to a
- * column changes its status; the arrow buttons do the same by keyboard.
+ * column (KanbanDnd) changes its status; the ◀ ▶ buttons do the same, announced in the board's live region.
  */
 export function KanbanBoard({ columns, today, onStatus }: KanbanProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const onMove = useCallback<OnMove>((todo, status) => {
+    onStatus(todo.id, status);
+    setAnnouncement(messages.list.movedTo(todo.title, messages.status[status]));
+  }, [onStatus]);
   return (
-    <div className={styles.board}>
-      <p className="haru-visually-hidden">{messages.list.dropHint}</p>
-      {TODO_STATUSES.map((status) => (
-        <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onStatus={onStatus} />
-      ))}
-    </div>
+    <KanbanDnd onStatus={onStatus}>
+      <div className={styles.board}>
+        <p className="haru-visually-hidden">{messages.list.dropHint}</p>
+        {TODO_STATUSES.map((status) => (
+          <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onMove={onMove} />
+        ))}
+      </div>
+      <p className="haru-visually-hidden" aria-live="polite">{announcement}</p>
+    </KanbanDnd>
   );
 }
 
-interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onStatus: OnStatus }
+interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onMove: OnMove }
 
-function KanbanColumn({ status, list, today, onStatus }: ColumnProps) {
+function KanbanColumn({ status, list, today, onMove }: ColumnProps) {
   const { todos, more, count } = list;
-  const [over, setOver] = useState(false);
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const id = e.dataTransfer.getData(KANBAN_DRAG_TYPE);
-    if (id && !todos.some((t) => t.id === id)) onStatus(id, status);
-  };
+  const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `kanban-${status}`;
   return (
-    <section
-      className={styles.column}
-      data-status={status}
-      data-over={over || undefined}
-      aria-labelledby={headingId}
-      onDragOver={(e) => { if (e.dataTransfer.types.includes(KANBAN_DRAG_TYPE)) { e.preventDefault(); setOver(true); } }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <section ref={setNodeRef} className={styles.column} data-status={status} data-over={isOver || undefined} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnTitle}>
         {messages.status[status]} <span className={styles.count}>{count === null ? '' : count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
       </h2>
       {todos.length > VIRTUALIZE_FROM ? (
-        <VirtualCards todos={todos} today={today} onStatus={onStatus} more={more} />
+        <VirtualCards todos={todos} today={today} onMove={onMove} more={more} />
       ) : (
         <ul className={styles.plainCards}>
-          {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onStatus={onStatus} /></li>)}
+          {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onMove={onMove} /></li>)}
           {todos.length === 0 && !more.hasMore && !list.loading && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
           {(more.hasMore || list.loading) && <li><MoreCards more={more} eager /></li>}
         </ul>
@@ -93,7 +90,7 @@ function MoreCards({ more, eager = false }: { more: MorePages; eager?: boolean }
 
 const PREFETCH_CARDS = 20;
 
-function VirtualCards({ todos, today, onStatus, more }: { todos: TodoDto[]; today: string; onStatus: OnStatus; more: MorePages }) {
+function VirtualCards({ todos, today, onMove, more }: { todos: TodoDto[]; today: string; onMove: OnMove; more: MorePages }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: todos.length + (more.hasMore ? 1 : 0),
@@ -112,7 +109,7 @@ function VirtualCards({ todos, today, onStatus, more }: { todos: TodoDto[]; toda
       <ul className={styles.cards} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <li key={todos[item.index]?.id ?? 'more'} data-index={item.index} ref={virtualizer.measureElement} className={styles.cardSlot} style={{ transform: `translateY(${item.start}px)` }}>
-            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onStatus={onStatus} />}
+            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onMove={onMove} />}
           </li>
         ))}
       </ul>

@@ -1,41 +1,55 @@
 import { memo } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatShortDate } from '../lib/dates';
+import { formatShortDate } from '@haru/dates';
 import { dueLabel, dueState } from '../lib/due';
+import type { CardDragData } from './kanban-dnd';
 import styles from './kanban.module.css';
 
-export const KANBAN_DRAG_TYPE = 'application/x-haru-todo';
+interface KanbanCardProps { todo: TodoDto; today: string; onMove: (todo: TodoDto, status: TodoStatus) => void }
 
-interface KanbanCardProps { todo: TodoDto; today: string; onStatus: (id: string, status: TodoStatus) => void }
-
-/** A draggable card; the ◀ ▶ buttons move it one column by keyboard or touch. */
-export const KanbanCard = memo(function KanbanCard({ todo, today, onStatus }: KanbanCardProps) {
+/**
+ * A card dragged with the pointer anywhere on it, or by keyboard from its handle (see KanbanDnd); the ◀ ▶ buttons
+ * move it one column by keyboard or touch.
+ */
+export const KanbanCard = memo(function KanbanCard({ todo, today, onMove }: KanbanCardProps) {
+  const data: CardDragData = { title: todo.title, status: todo.status };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: todo.id, data, attributes: { roleDescription: messages.list.dragRole },
+  });
   const index = TODO_STATUSES.indexOf(todo.status);
   const prev = TODO_STATUSES[index - 1];
   const next = TODO_STATUSES[index + 1];
   const state = dueState(todo, today);
   return (
-    <div
-      className={styles.card}
-      draggable
-      data-testid="kanban-card"
-      onDragStart={(e) => { e.dataTransfer.setData(KANBAN_DRAG_TYPE, todo.id); e.dataTransfer.effectAllowed = 'move'; }}
-    >
-      <Link to={`/todo/${todo.id}`} className={styles.cardTitle}>{todo.title}</Link>
+    <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
+      <div className={styles.cardHead}>
+        <Link to={`/todo/${todo.id}`} className={styles.cardTitle} draggable={false}>{todo.title}</Link>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          onKeyDown={(e) => listeners?.onKeyDown?.(e)}
+          aria-label={messages.list.dragHandle(todo.title)}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      </div>
       <div className={styles.cardMeta}>
         <span data-priority={todo.priority} className={styles.priority}>{messages.priority[todo.priority]}</span>
         {todo.due_date && <span data-due={state ?? undefined}>{formatShortDate(todo.due_date)} {dueLabel(state)}</span>}
       </div>
       <div className={styles.moves}>
         {prev && (
-          <button type="button" className={styles.moveLeft} onClick={() => onStatus(todo.id, prev)} aria-label={messages.list.moveTo(todo.title, messages.status[prev])}>
+          <button type="button" className={styles.moveLeft} onClick={() => onMove(todo, prev)} aria-label={messages.list.moveTo(todo.title, messages.status[prev])}>
             ◀ {messages.status[prev]}
           </button>
         )}
         {next && (
-          <button type="button" className={styles.moveRight} onClick={() => onStatus(todo.id, next)} aria-label={messages.list.moveTo(todo.title, messages.status[next])}>
+          <button type="button" className={styles.moveRight} onClick={() => onMove(todo, next)} aria-label={messages.list.moveTo(todo.title, messages.status[next])}>
             {messages.status[next]} ▶
           </button>
         )}

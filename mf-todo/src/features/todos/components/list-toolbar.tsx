@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { Link } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
-import { Button, Select } from '@haru/ui-kit';
+import { Button, SegmentedControl, Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import type { ShownCount } from '../lib/counts';
 import type { StatusFilter } from '../lib/pages';
@@ -27,18 +27,8 @@ const FILTER_OPTIONS = [
   { value: 'all' as const, label: messages.list.filterAll },
   ...TODO_STATUSES.map((s) => ({ value: s, label: messages.status[s] })),
 ];
+const VIEW_OPTIONS = VIEWS.map((v) => ({ value: v, label: messages.list.views[v] }));
 const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sort[s] }));
-
-/** Arrow keys move between the views, as in any radio group; focus follows the choice. */
-function moveView(e: KeyboardEvent<HTMLDivElement>, view: TodoView, onView: (v: TodoView) => void) {
-  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
-  if (!step) return;
-  e.preventDefault();
-  const next = VIEWS[(VIEWS.indexOf(view) + step + VIEWS.length) % VIEWS.length];
-  onView(next);
-  const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('button');
-  buttons[VIEWS.indexOf(next)]?.focus();
-}
 
 /**
  * From 768 px the shell header offers the views and the exports (declared through useScreenActions); below it the
@@ -57,13 +47,7 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
       </div>
       <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
-        <div className={styles.segmented} role="radiogroup" aria-label={messages.list.viewLabel} onKeyDown={(e) => moveView(e, view, onView)}>
-          {VIEWS.map((v) => (
-            <button key={v} type="button" role="radio" aria-checked={view === v} tabIndex={view === v ? 0 : -1} onClick={() => onView(v)}>
-              {messages.list.views[v]}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label={messages.list.viewLabel} options={VIEW_OPTIONS} value={view} onChange={onView} />
         {count !== null && count.n > 0 && (
           <details className={styles.exportMenu} ref={exportMenu}>
             <summary>{messages.list.export}</summary>

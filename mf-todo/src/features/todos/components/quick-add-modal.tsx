@@ -30,6 +30,7 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
   });
   return (
     <Modal open={open} title={messages.quickAdd.title} onClose={close} closeLabel={messages.close}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form onSubmit={submit} onKeyDown={preventImeSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}>
         <TextField
           label={messages.quickAdd.label}

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
-import { Alert, Button, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
 import { ApiError } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
 import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
 import { formOfTodo, type TodoBody } from '../lib/todo-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { TodoForm } from './todo-form';
 import { TodoView } from './todo-view';
 import styles from './page.module.css';
@@ -103,7 +102,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
           </>
         )}
       </div>
-      <ConfirmDialog open={confirming} text={messages.detail.confirmDelete} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} {...messages.confirmDelete} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
     </section>
   );
 }

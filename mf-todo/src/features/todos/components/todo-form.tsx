@@ -3,10 +3,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES, todoAddFormSchema, todoUpdateSchema } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
 import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
 import { CategoryPicker } from './category-picker';
-import { DatePicker } from './date-picker';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import styles from './todo-form.module.css';
@@ -42,6 +42,7 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
   });
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
     <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
       <TextField
         label={messages.form.title}
@@ -70,12 +71,13 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
           <RadioGroup legend={messages.form.status} name="status" value={field.value ?? 'pending'} options={TODO_STATUSES} labels={messages.status} onChange={field.onChange} />
         )} />
       )}
-      <Controller control={control} name="category" render={({ field }) => <CategoryPicker value={field.value ?? null} onChange={field.onChange} />} />
+      <Controller control={control} name="category" render={({ field }) => <CategoryPicker value={field.value || null} onChange={field.onChange} />} />
       <Controller control={control} name="due_date" render={({ field }) => (
         <DatePicker
           label={messages.form.dueDate}
-          value={field.value ?? null}
-          onChange={field.onChange}
+          labels={messages.picker}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v || null)}
           today={today}
           minDate={mode === 'add' ? today : undefined}
           error={errors.due_date?.message}

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatShortDate } from '../lib/dates';
+import { formatShortDate } from '@haru/dates';
 import { dueLabel, dueState } from '../lib/due';
 import styles from './todo-list.module.css';
 

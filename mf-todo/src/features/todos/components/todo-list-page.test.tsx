@@ -57,7 +57,7 @@ describe('TodoListPage', () => {
     const user = userEvent.setup();
     renderScreen(<TodoListPage />, { todos });
     await user.click(screen.getByRole('radio', { name: '칸반' }));
-    const pending = screen.getByRole('region', { name: /대기중/ });
+    const pending = await screen.findByRole('region', { name: /대기중/ });
     expect(within(pending).getAllByTestId('kanban-card')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: /완료/ })).getByText('끝난 일')).toBeInTheDocument();
     expect(localStorage.getItem('haru.todo.view')).toBe('kanban');

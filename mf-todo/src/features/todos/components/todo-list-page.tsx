@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { Alert, ConfirmDialog, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo } from '../api/use-todos';
@@ -9,8 +9,7 @@ import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list
 import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
 import { useToday } from '../lib/use-today';
-import { ConfirmDialog } from './confirm-dialog';
-import { KanbanBoard } from './kanban-board';
+import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
 import { QuickAddModal } from './quick-add-modal';
 import { VirtualTodoList } from './virtual-todo-list';
@@ -125,7 +124,7 @@ export function TodoListPage() {
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
-        <KanbanBoard columns={columns} today={today} onStatus={onStatus} />
+        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
         <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : (
@@ -134,7 +133,7 @@ export function TodoListPage() {
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog
         open={deleting !== null}
-        text={messages.detail.confirmDelete}
+        {...messages.confirmDelete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

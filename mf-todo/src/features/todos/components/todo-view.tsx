@@ -1,6 +1,6 @@
 import type { TodoDto } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatDate, formatTimestamp } from '../lib/dates';
+import { formatDate, formatDateTime } from '@haru/dates';
 import { dueLabel, dueState } from '../lib/due';
 import styles from './page.module.css';
 
@@ -28,9 +28,9 @@ export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
           : <span className={styles.muted}>{messages.detail.noTags}</span>}
       </dd>
       <dt>{messages.detail.createdAt}</dt>
-      <dd>{formatTimestamp(todo.created_at)}</dd>
+      <dd>{formatDateTime(todo.created_at)}</dd>
       <dt>{messages.detail.updatedAt}</dt>
-      <dd>{formatTimestamp(todo.updated_at)}</dd>
+      <dd>{formatDateTime(todo.updated_at)}</dd>
     </dl>
   );
 }

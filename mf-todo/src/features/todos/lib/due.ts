@@ -1,6 +1,6 @@
 import type { TodoDto } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { daysBetween } from './dates';
+import { daysBetween } from '@haru/dates';
 
 export type DueState = 'overdue' | 'today' | 'tomorrow' | null;
 

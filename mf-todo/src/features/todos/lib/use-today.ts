@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { todayInSeoul } from './dates';
+import { todayInSeoul } from '@haru/dates';
 
 /** Today's date in Seoul, updated when the day changes while the screen stays open. */
 export function useToday(): string {

@@ -65,9 +65,9 @@ export function ApiTester() {
             </div>
             {problem && <p id="api-url-error" className={styles.error} role="alert">{problem}</p>}
             <p id="api-note" className={styles.note}>{m.secretNote}</p>
-            <div className={styles.tabs} role="tablist" aria-label={m.requestOptions} onKeyDown={tabKeyHandler(TABS, tab, setTab, (t) => `req-tab-${t}`)}>
+            <div className={styles.tabs} role="tablist" aria-label={m.requestOptions}>
               {TABS.map((t) => (
-                <button key={t} type="button" role="tab" id={`req-tab-${t}`} aria-selected={tab === t} aria-controls={`req-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)}>
+                <button key={t} type="button" role="tab" id={`req-tab-${t}`} aria-selected={tab === t} aria-controls={`req-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)} onKeyDown={tabKeyHandler(TABS, tab, setTab, (id) => `req-tab-${id}`)}>
                   {m.tabs[t]}
                 </button>
               ))}

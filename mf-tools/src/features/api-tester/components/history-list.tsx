@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toolsApi, toolsKeys } from '@haru/api-client';
 import type { HttpHistoryEntry } from '@haru/contracts';
+import { formatDateTime } from '@haru/dates';
 import { Alert, Button, EmptyState, Modal, Skeleton, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { statusTone } from '../lib/request-draft';
 import styles from './api-tester.module.css';
 
 const m = messages.api;
-const timeFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** The user's recent requests (kept on the server, per user); choosing one loads it into the form. */
 export function HistoryList({ onLoad }: { onLoad: (entry: HttpHistoryEntry) => void }) {
   const client = useQueryClient();
@@ -42,7 +41,7 @@ export function HistoryList({ onLoad }: { onLoad: (entry: HttpHistoryEntry) => v
                 <span className={styles.method}>{h.method}</span>
                 <span className={styles.historyUrl}>{h.url}</span>
                 <span className={styles.historyMeta}>
-                  <span className={styles[statusTone(h.status)]}>{h.status ?? m.noResponse}</span> · {m.ms(h.time_ms)} · {timeFormat.format(new Date(h.created_at))}
+                  <span className={styles[statusTone(h.status)]}>{h.status ?? m.noResponse}</span> · {m.ms(h.time_ms)} · {formatDateTime(h.created_at)}
                 </span>
               </button>
               <Button size="sm" variant="ghost" aria-label={m.historyDelete(h.url)} onClick={() => remove.mutate(h.id)}>×</Button>

@@ -31,9 +31,9 @@ export function ResponseView({ result }: { result: HttpToolResult }) {
       {result.truncated && <Alert tone="warning">{m.truncated}</Alert>}
       {result.status !== null && (
         <>
-          <div className={styles.tabs} role="tablist" aria-label={m.response} onKeyDown={tabKeyHandler(TABS, tab, setTab, (t) => `resp-tab-${t}`)}>
+          <div className={styles.tabs} role="tablist" aria-label={m.response}>
             {TABS.map((t) => (
-              <button key={t} type="button" role="tab" id={`resp-tab-${t}`} aria-selected={tab === t} aria-controls={`resp-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)}>
+              <button key={t} type="button" role="tab" id={`resp-tab-${t}`} aria-selected={tab === t} aria-controls={`resp-panel-${t}`} tabIndex={tab === t ? 0 : -1} className={styles.tab} onClick={() => setTab(t)} onKeyDown={tabKeyHandler(TABS, tab, setTab, (id) => `resp-tab-${id}`)}>
                 {m.responseTabs[t]}{t === 'headers' ? ` (${result.headers.length})` : ''}
               </button>
             ))}
@@ -42,6 +42,7 @@ export function ResponseView({ result }: { result: HttpToolResult }) {
             <div role="tabpanel" id="resp-panel-body" aria-labelledby="resp-tab-body" className={styles.panel}>
               {result.binary ? <p className={styles.note}>{m.binary}</p> : body ? (
                 <>
+                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable body must be reachable by keyboard (WCAG 2.1.1) */}
                   <pre className={styles.pre} tabIndex={0}>{body}</pre>
                   <Button size="sm" onClick={copy}>{m.copyBody}</Button>
                 </>

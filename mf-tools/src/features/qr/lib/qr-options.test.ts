@@ -50,13 +50,16 @@ describe('QR options', () => {
 });
 
 describe('QR round trip (decoding the generated image)', () => {
+  // Rendering and decoding a 256–512 px PNG is CPU-heavy: an explicit budget for a busy machine.
+  const BUDGET_MS = 60_000;
+
   it('encodes Hangul as UTF-8 and decodes it back', async () => {
     const text = '안녕하세요, 하루입니다! 회의는 3시에 시작합니다.';
     const { decoded, width } = await roundTrip(text, DEFAULT_QR_OPTIONS);
     expect(width).toBe(256);
     expect(decoded?.data).toBe(text);
     expect(new TextDecoder().decode(new Uint8Array(decoded!.binaryData))).toBe(text);
-  });
+  }, BUDGET_MS);
 
   it('honours size, level, margin and colours', async () => {
     const options: QrOptions = { errorLevel: 'H', size: 512, margin: 1, foreColor: '#1e3a8a', backColor: '#fef3c7', fileFormat: 'png' };
@@ -65,5 +68,5 @@ describe('QR round trip (decoding the generated image)', () => {
     expect(decoded?.data).toBe('WIFI:T:WPA;S:하루\\;집;P:pa\\:ss;;');
     const png = PNG.sync.read(await toBuffer('x', options));
     expect([...png.data.subarray(0, 3)]).toEqual([0xfe, 0xf3, 0xc7]); // the margin is the background colour
-  });
+  }, BUDGET_MS);
 });

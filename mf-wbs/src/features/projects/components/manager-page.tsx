@@ -64,7 +64,7 @@ export function ManagerPage() {
           {!isPending && !isError && projects.length === 0 && (
             <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.create}</Button>} />
           )}
-          {projects.length > 0 && <ProjectCollection projects={recentProjects(projects)} view={view} hrefOf={(p) => `/wbs/${p.id}`} />}
+          {projects.length > 0 && <ProjectCollection projects={recentProjects(projects)} view={view} hrefOf={(p) => `/wbs/${p.id}`} decimals={0} />}
         </div>
       </section>
     </div>

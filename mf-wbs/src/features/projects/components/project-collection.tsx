@@ -2,7 +2,7 @@ import type { WbsProject } from '@haru/contracts';
 import { Link } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
-import { formatDate, formatStamp, roundProgress } from '../../shared/dates';
+import { formatDateRange, formatDateTime } from '@haru/dates';
 import { ProgressBar } from '../../shared/progress-bar';
 import styles from './project-collection.module.css';
 
@@ -10,12 +10,14 @@ interface Props {
   projects: readonly WbsProject[];
   view: 'card' | 'list';
   hrefOf: (p: WbsProject) => string;
+  /** The list (/wbs) shows progress with 2 decimals; the manager's recent projects a whole percent. */
+  decimals: 0 | 2;
 }
 
 const t = messages.list;
 
 /** Projects as cards or as a compact list; each item is one link to the project. */
-export function ProjectCollection({ projects, view, hrefOf }: Props) {
+export function ProjectCollection({ projects, view, hrefOf, decimals }: Props) {
   if (view === 'list') {
     return (
       <ul className={styles.list} aria-label={t.title}>
@@ -28,9 +30,9 @@ export function ProjectCollection({ projects, view, hrefOf }: Props) {
             <Link to={hrefOf(p)} className={styles.row}>
               <span className={styles.rowTitle}>{p.title}</span>
               <span><ProjectStatusBadge status={p.status} /></span>
-              <ProgressBar size="sm" value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
-              <span className={styles.meta}>{messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-              <span className={styles.meta}>{formatStamp(p.updated_at)}</span>
+              <ProgressBar size="sm" value={p.progress} decimals={decimals} label={`${p.title} ${t.progress}`} />
+              <span className={styles.meta}>{formatDateRange(p.start_date, p.end_date)}</span>
+              <span className={styles.meta}>{formatDateTime(p.updated_at)}</span>
             </Link>
           </li>
         ))}
@@ -49,9 +51,9 @@ export function ProjectCollection({ projects, view, hrefOf }: Props) {
             <span className={p.description ? styles.description : `${styles.description} ${styles.placeholder}`}>
               {p.description || t.noDescription}
             </span>
-            <ProgressBar value={roundProgress(p.progress)} label={`${p.title} ${t.progress}`} />
-            <span className={styles.meta}>{t.period} {messages.common.dateRange(formatDate(p.start_date), formatDate(p.end_date))}</span>
-            <span className={styles.meta}>{t.updated(formatStamp(p.updated_at))}</span>
+            <ProgressBar value={p.progress} decimals={decimals} label={`${p.title} ${t.progress}`} />
+            <span className={styles.meta}>{t.period} {formatDateRange(p.start_date, p.end_date)}</span>
+            <span className={styles.meta}>{t.updated(formatDateTime(p.updated_at))}</span>
           </Link>
         </li>
       ))}

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
-import { PROJECT_STATUSES, WBS_LIMITS, projectCreateSchema, projectUpdateSchema } from '@haru/contracts';
+import { PROJECT_STATUSES, WBS_LIMITS, projectCreateSchema, projectUpdateSchema, type WbsProject } from '@haru/contracts';
 import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
 import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { failureMessage } from '../../shared/errors';
 import { useProject, useSaveProject } from '../../shared/queries';
 import page from '../../shared/page.module.css';
-import { PROJECT_FIELDS, projectValuesOf, type ProjectValues } from '../lib/project-form';
-import { flashState } from './flash';
+import { PROJECT_FIELDS, progressHint, projectValuesOf, type ProjectValues } from '../lib/project-form';
+import { flashState } from '../../shared/flash';
 import styles from './project-form-page.module.css';
 
 const t = messages.form;
@@ -29,10 +29,10 @@ export function ProjectFormPage({ mode }: { mode: 'create' | 'edit' }) {
   }, [editing, loaded.isError, navigate]);
 
   if (editing && !loaded.data) return <Spinner label={messages.common.loading} />;
-  return <ProjectForm key={loaded.data?.id ?? 'new'} initial={projectValuesOf(editing ? loaded.data ?? null : null)} projectId={editing ? id : null} />;
+  return <ProjectForm key={loaded.data?.id ?? 'new'} initial={projectValuesOf(editing ? loaded.data ?? null : null)} projectId={editing ? id : null} project={loaded.data} />;
 }
 
-function ProjectForm({ initial, projectId }: { initial: ProjectValues; projectId: string | null }) {
+function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; projectId: string | null; project?: WbsProject }) {
   const editing = projectId !== null;
   const navigate = useNavigate();
   const toast = useToast();
@@ -67,6 +67,7 @@ function ProjectForm({ initial, projectId }: { initial: ProjectValues; projectId
       <header className={page.head}>
         <h1 className={page.h1}>{editing ? t.editTitle : t.createTitle}</h1>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
         <TextField label={t.title} error={errors.title?.message} placeholder={t.titlePlaceholder}
@@ -83,7 +84,7 @@ function ProjectForm({ initial, projectId }: { initial: ProjectValues; projectId
           )} />
           {editing && (
             <TextField type="number" inputMode="decimal" min={0} max={100} step="any" label={t.progress}
-              error={errors.progress?.message} {...register('progress', { valueAsNumber: true })} />
+              error={errors.progress?.message} hint={project && progressHint(project)} {...register('progress', { valueAsNumber: true })} />
           )}
         </div>
         <div className={styles.buttons}>

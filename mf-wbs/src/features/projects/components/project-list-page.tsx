@@ -5,7 +5,7 @@ import { ViewToggle } from '../../shared/view-mode';
 import page from '../../shared/page.module.css';
 import { ProjectCollection } from './project-collection';
 import { LIST_VIEWS, useProjectListHeader } from './project-pages-header';
-import { useFlash } from './flash';
+import { useFlash } from '../../shared/flash';
 import styles from './project-list-page.module.css';
 
 const t = messages.list;
@@ -44,7 +44,7 @@ export function ProjectListPage() {
       {data && data.length === 0 && (
         <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.newProject}</Button>} />
       )}
-      {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} />}
+      {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} decimals={2} />}
     </div>
   );
 }

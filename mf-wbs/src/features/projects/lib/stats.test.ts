@@ -2,7 +2,7 @@ import type { WbsProject } from '@haru/contracts';
 import { projectStats, recentProjects } from './stats';
 
 const p = (id: number, status: WbsProject['status'], progress: number): WbsProject => ({
-  id: String(id), title: `p${id}`, description: '', start_date: '2025-01-01', end_date: '2025-01-02', status, progress,
+  id: String(id), title: `p${id}`, description: '', start_date: '2025-01-01', end_date: '2025-01-02', status, progress, progress_source: 'manual', manual_progress: progress,
   created_at: '', updated_at: `2025-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
 });
 

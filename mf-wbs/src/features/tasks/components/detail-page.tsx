@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, Button, EmptyState, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';
 import page from '../../shared/page.module.css';
-import { flashState } from '../../projects/components/flash';
-import { allNodes, buildTree, projectRollUp, visibleNodes, type TaskNode } from '../lib/tree';
+import { flashState } from '../../shared/flash';
+import { allNodes, buildTree, visibleNodes, type TaskNode } from '../lib/tree';
 import { ProjectSummary } from './project-summary';
 import { TaskModal, type TaskModalTarget } from './task-modal';
 import { TaskTree } from './task-tree';
@@ -77,7 +76,7 @@ export function DetailPage() {
   return (
     <div className={page.page}>
       {actionError && <Alert>{actionError}</Alert>}
-      <ProjectSummary project={project.data} taskRollUp={projectRollUp(roots)}
+      <ProjectSummary project={project.data}
         onEdit={() => navigate(`/wbs/edit/${id}`)} onDelete={() => setConfirm({ kind: 'project' })} />
 
       <section className={page.panel} aria-labelledby="wbs-tasks">
@@ -119,7 +118,8 @@ export function DetailPage() {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === 'project' ? t.confirmDelete : messages.tree.confirmDelete}
-        detail={confirmDetail(confirm, taskCount)}
+        body={confirmDetail(confirm, taskCount)}
+        {...messages.confirm}
         busy={deleteProject.isPending || deleteTask.isPending}
         onConfirm={runDelete}
         onCancel={() => setConfirm(null)}

@@ -2,21 +2,20 @@ import type { WbsProject } from '@haru/contracts';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
-import { formatDate, formatStamp, roundProgress } from '../../shared/dates';
+import { formatDateRange, formatDateTime } from '@haru/dates';
 import { ProgressBar } from '../../shared/progress-bar';
 import page from '../../shared/page.module.css';
 import styles from './project-summary.module.css';
 
 interface Props {
   project: WbsProject;
-  taskRollUp: number | null;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 const t = messages.detail;
 
-export function ProjectSummary({ project, taskRollUp, onEdit, onDelete }: Props) {
+export function ProjectSummary({ project, onEdit, onDelete }: Props) {
   return (
     <section className={page.panel} aria-labelledby="wbs-project-title">
       <div className={styles.top}>
@@ -31,13 +30,13 @@ export function ProjectSummary({ project, taskRollUp, onEdit, onDelete }: Props)
       </div>
       {project.description && <p className={styles.description}>{project.description}</p>}
       <dl className={styles.facts}>
-        <div><dt>{t.period}</dt><dd>{messages.common.dateRange(formatDate(project.start_date), formatDate(project.end_date))}</dd></div>
-        <div><dt>{t.updated}</dt><dd>{formatStamp(project.updated_at)}</dd></div>
+        <div><dt>{t.period}</dt><dd>{formatDateRange(project.start_date, project.end_date)}</dd></div>
+        <div><dt>{t.updated}</dt><dd>{formatDateTime(project.updated_at)}</dd></div>
       </dl>
       <div className={styles.progress}>
         <span className={styles.progressLabel}>{t.overall}</span>
-        <ProgressBar value={roundProgress(project.progress)} label={t.overall} />
-        {taskRollUp !== null && <span className={page.muted}>{t.taskRollUp(roundProgress(taskRollUp))}</span>}
+        <ProgressBar value={project.progress} decimals={0} label={t.overall} />
+        <span className={page.muted}>{t.progressSource[project.progress_source]}</span>
       </div>
     </section>
   );

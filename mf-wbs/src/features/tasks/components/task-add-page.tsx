@@ -10,7 +10,7 @@ import { failureMessage } from '../../shared/errors';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useProject, useSaveTask, useTasks } from '../../shared/queries';
 import page from '../../shared/page.module.css';
-import { flashState } from '../../projects/components/flash';
+import { flashState } from '../../shared/flash';
 import { emptyTaskPage, hoursFromInput, TASK_FIELDS, taskPageBody } from '../lib/task-form';
 import { buildTree, findNode, parentCandidates } from '../lib/tree';
 import styles from './task-add-page.module.css';
@@ -71,6 +71,7 @@ export function TaskAddPage() {
           <p className={page.lead}>{t.projectLabel(project.data.title)}</p>
         </div>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
         <TextField label={f.title} error={errors.title?.message} placeholder={t.titlePlaceholder}

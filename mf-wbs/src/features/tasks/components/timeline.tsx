@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TaskStatus, WbsProject } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatDate, formatShortDate, todayInSeoul } from '../../shared/dates';
+import { formatAxisDate, formatDateRange, todayInSeoul } from '@haru/dates';
 import { ganttBar, ganttRange, monthTicks, todayOffset } from '../lib/gantt';
 import type { TaskNode } from '../lib/tree';
 import styles from './timeline.module.css';
@@ -39,9 +39,9 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
         <div className={styles.row} role="row">
           <span className={styles.label} role="columnheader">{t.task}</span>
           <span className={`${styles.track} ${styles.scale}`} role="columnheader">
-            {ticks[0]?.left !== 0 && <span className={styles.edge}>{formatShortDate(range.start)}</span>}
+            {ticks[0]?.left !== 0 && <span className={styles.edge}>{formatAxisDate(range.start)}</span>}
             {ticks.map((tick) => (
-              <span key={tick.date} className={styles.tick} style={{ left: `${tick.left}%` }}>{formatShortDate(tick.date)}</span>
+              <span key={tick.date} className={styles.tick} style={{ left: `${tick.left}%` }}>{formatAxisDate(tick.date)}</span>
             ))}
             {todayStyle && <span className={styles.todayLabel} style={todayStyle} data-today="">{t.today}</span>}
           </span>
@@ -60,11 +60,11 @@ export function Timeline({ project, nodes, today = todayInSeoul() }: Props) {
                   <span
                     className={`${styles.bar} ${TONE[task.status]}`}
                     style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
-                    title={t.bar(task.title, formatDate(task.start_date ?? task.end_date), formatDate(task.end_date ?? task.start_date))}
+                    title={t.bar(task.title, formatDateRange(task.start_date ?? task.end_date, task.end_date ?? task.start_date))}
                   >
                     <span className={styles.barFill} style={{ width: `${node.rolledProgress}%` }} />
                     <span className="haru-visually-hidden">
-                      {t.bar(task.title, formatDate(task.start_date ?? task.end_date), formatDate(task.end_date ?? task.start_date))}
+                      {t.bar(task.title, formatDateRange(task.start_date ?? task.end_date, task.end_date ?? task.start_date))}
                     </span>
                   </span>
                 ) : (

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../shared/dates';
+import { daysBetween } from '@haru/dates';
 
 export interface GanttRange { start: string; end: string; days: number }
 export interface GanttBar { left: number; width: number }

@@ -1,5 +1,5 @@
 import type { WbsTask } from '@haru/contracts';
-import { allNodes, buildTree, findNode, parentCandidates, projectRollUp, visibleNodes } from './tree';
+import { allNodes, buildTree, findNode, parentCandidates, visibleNodes } from './tree';
 
 let seq = 0;
 function task(id: string, parent_id: string | null, extra: Partial<WbsTask> = {}): WbsTask {
@@ -66,7 +66,7 @@ describe('roll-up progress', () => {
     expect(roots[0].rolledProgress).toBe(50);
   });
 
-  it('rolls up through several levels, and over a whole project', () => {
+  it('rolls up through several levels', () => {
     const roots = buildTree([
       task('p', null),
       task('m', 'p', { estimated_hours: 5 }),
@@ -77,8 +77,6 @@ describe('roll-up progress', () => {
     ]);
     expect(findNode(roots, 'm')?.rolledProgress).toBe(50);
     expect(findNode(roots, 'p')?.rolledProgress).toBe(75);
-    expect(projectRollUp(roots)).toBe(37.5);
-    expect(projectRollUp([])).toBeNull();
   });
 });
 

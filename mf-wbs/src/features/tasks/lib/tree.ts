@@ -1,4 +1,4 @@
-import { WBS_LIMITS, type WbsTask } from '@haru/contracts';
+import { rollUpPart, WBS_LIMITS, type WbsTask } from '@haru/contracts';
 
 /** One task in the tree with what the screen derives from it. */
 export interface TaskNode {
@@ -46,25 +46,13 @@ export function buildTree(tasks: readonly WbsTask[]): TaskNode[] {
 }
 
 /**
- * A parent's progress is its children's, weighted by estimated hours. Children without an estimate count as
- * the average of those with one; when none has an estimate every child weighs the same.
+ * A parent's progress is its children's, weighted by estimated hours (`rollUpPart`: the rule the server uses for
+ * the project's stored progress, so the tree and the project agree).
  */
 export function rollUp(task: Pick<WbsTask, 'progress' | 'estimated_hours'>, children: readonly TaskNode[]) {
   const descendantCount = children.reduce((n, c) => n + 1 + c.descendantCount, 0);
-  if (!children.length) return { rolledProgress: task.progress, hours: task.estimated_hours ?? 0, descendantCount };
-  const known = children.filter((c) => c.hours > 0);
-  const fill = known.length ? known.reduce((s, c) => s + c.hours, 0) / known.length : 1;
-  const weights = children.map((c) => (c.hours > 0 ? c.hours : fill));
-  const total = weights.reduce((s, w) => s + w, 0);
-  const rolledProgress = children.reduce((s, c, i) => s + c.rolledProgress * weights[i], 0) / total;
-  const childHours = children.reduce((s, c) => s + c.hours, 0);
-  return { rolledProgress, hours: childHours > 0 ? childHours : task.estimated_hours ?? 0, descendantCount };
-}
-
-/** The roll-up of a whole project (its roots), or null when it has no tasks. */
-export function projectRollUp(roots: readonly TaskNode[]): number | null {
-  if (!roots.length) return null;
-  return rollUp({ progress: 0, estimated_hours: null }, roots).rolledProgress;
+  const { progress, hours } = rollUpPart(task, children.map((c) => ({ progress: c.rolledProgress, hours: c.hours })));
+  return { rolledProgress: progress, hours, descendantCount };
 }
 
 /** Nodes in display order, skipping the descendants of collapsed nodes. */

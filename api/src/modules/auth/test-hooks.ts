@@ -1,0 +1,8 @@
+/**
+ * Points where a race test can hold a request while it interleaves another one exactly there (instead of relying
+ * on timing). Unset outside those tests: each call is then an optional-chaining no-op.
+ */
+export const authTestHooks: {
+  /** A login whose password matched, before its session is created. */
+  afterPasswordCheck?: (userId: string) => Promise<void>;
+} = {};

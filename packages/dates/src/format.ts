@@ -1,0 +1,68 @@
+import { TZDateMini } from '@date-fns/tz';
+import { ko } from 'date-fns/locale/ko';
+import { parseCalendarDate, SEOUL } from './calendar';
+import { parseClockTime } from './time';
+
+/**
+ * One formatter per kind of value; every screen shows a date, a month, a time or a timestamp the same way.
+ * The patterns are fixed, so they are composed from the Seoul wall clock (TZDate) and the ko locale's names
+ * (weekday, 오전/오후) rather than date-fns `format`: its token engine and default en-US locale cost about 6 KB
+ * gzip on /home for patterns that never change.
+ */
+const weekdayOf = (date: Date) => ko.localize.day(date.getDay() as 0, { width: 'short' });
+const periodOf = (hour: number) => ko.localize.dayPeriod(hour < 12 ? 'am' : 'pm', { width: 'abbreviated' });
+const pad = (n: number) => String(n).padStart(2, '0');
+const wallClock = (instant: Date) => new TZDateMini(instant.getTime(), SEOUL);
+
+function withDate(date: string, render: (d: Date) => string): string {
+  const parsed = parseCalendarDate(date);
+  return parsed ? render(parsed) : date;
+}
+
+const fullDate = (d: Date) => `${d.getFullYear()}년 ${d.getMonth() + 1}월 ${d.getDate()}일`;
+const time12 = (hour: number, minute: number) => `${periodOf(hour)} ${hour % 12 || 12}:${pad(minute)}`;
+
+/** '2025-01-19' → '2025년 1월 19일 (일)'; anything else is returned as it is. */
+export function formatDate(date: string): string {
+  return withDate(date, (d) => `${fullDate(d)} (${weekdayOf(d)})`);
+}
+
+/** '2025-01-19' → '1월 19일 (일)' (where the year is obvious). */
+export function formatShortDate(date: string): string {
+  return withDate(date, (d) => `${d.getMonth() + 1}월 ${d.getDate()}일 (${weekdayOf(d)})`);
+}
+
+/** '2025-01-06' → '1/6' (chart axes and narrow timelines). */
+export function formatAxisDate(date: string): string {
+  return withDate(date, (d) => `${d.getMonth() + 1}/${d.getDate()}`);
+}
+
+/** '2025-01-19' → '2025년 1월' (month titles). */
+export function formatMonth(date: string): string {
+  return withDate(date, (d) => `${d.getFullYear()}년 ${d.getMonth() + 1}월`);
+}
+
+/** '2025-01-19', '2025-01-23' → '2025년 1월 19일 (일) ~ 2025년 1월 23일 (목)'; one side alone when the other is empty. */
+export function formatDateRange(from: string | null | undefined, to: string | null | undefined): string {
+  return [from, to].filter((d): d is string => Boolean(d)).map(formatDate).join(' ~ ');
+}
+
+/** '14:30' → '오후 2:30', '00:05' → '오전 12:05'; anything else is returned as it is. */
+export function formatTime(time: string): string {
+  const parsed = parseClockTime(time);
+  return parsed ? time12(parsed.hour, parsed.minute) : time;
+}
+
+/** An ISO timestamp → '2025년 1월 19일 오후 2:30' (the wall clock in Korea). */
+export function formatDateTime(iso: string | Date): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return String(iso);
+  const d = wallClock(instant);
+  return `${fullDate(d)} ${time12(d.getHours(), d.getMinutes())}`;
+}
+
+/** An instant → '오후 2:30:05' on the wall clock in Korea (a ticking clock). */
+export function formatClock(instant: Date | number): string {
+  const d = wallClock(new Date(instant));
+  return `${time12(d.getHours(), d.getMinutes())}:${pad(d.getSeconds())}`;
+}

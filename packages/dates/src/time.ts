@@ -1,0 +1,30 @@
+import { TZDateMini } from '@date-fns/tz';
+import { SEOUL } from './calendar';
+
+/** Wall-clock times as 'HH:MM' (a meeting's time). */
+export interface ClockTime { hour: number; minute: number }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toClockTime(hour: number, minute: number): string {
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** '14:30' or '9:05' → { hour, minute }; null for anything else. */
+export function parseClockTime(value: string): ClockTime | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
+/**
+ * The wall-clock time in Korea rounded to the nearest `step` minutes. 23:58 stays on the same day (23:55 for a
+ * 5-minute step), since a date is picked separately.
+ */
+export function nowRoundedInSeoul(now: Date | number = new Date(), step = 5): string {
+  const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
+  const total = Math.min(Math.round((wall.getHours() * 60 + wall.getMinutes()) / step) * step, 24 * 60 - step);
+  return toClockTime(Math.floor(total / 60), total % 60);
+}

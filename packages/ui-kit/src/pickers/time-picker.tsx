@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef } from 'react';
+import { formatTime, nowRoundedInSeoul, parseClockTime, toClockTime } from '@haru/dates';
+import { ClockIcon } from './icons';
+import { Popover } from './popover';
+import { usePopover } from './use-popover';
+import styles from './picker.module.css';
+
+/** SPEC.md section 9: minutes in steps of 5; the dropdown opens upward under 350 px of room below. */
+export const MINUTE_STEP = 5;
+export const TIME_FLIP_PX = 350;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const MINUTES = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP);
+
+/** The picker's Korean copy, from the caller's messages module. */
+export interface TimePickerLabels {
+  open: string;
+  dialog: string;
+  hours: string;
+  minutes: string;
+  hourOption: (hour: number) => string;
+  minuteOption: (minute: number) => string;
+  shortcuts: string;
+  nine: string;
+  two: string;
+  now: string;
+}
+
+export interface TimePickerProps {
+  label: string;
+  /** `HH:MM`, or '' when empty (typed text passes through and is normalised on leaving the field). */
+  value: string;
+  onChange: (value: string) => void;
+  labels: TimePickerLabels;
+  error?: string;
+  required?: boolean;
+  /** The clock behind the "now" shortcut (a controlled clock in tests). */
+  now?: () => Date;
+}
+
+/** A time field: type HH:MM, or pick an hour (0–23) and a minute (5-minute steps), or 09:00 / 14:00 / now. */
+export function TimePicker({ label, value, onChange, labels, error, required, now = () => new Date() }: TimePickerProps) {
+  const id = useId();
+  const pop = usePopover(TIME_FLIP_PX);
+  const parsed = parseClockTime(value);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Keyboard users land on the chosen hour (or the first shortcut) when the panel opens.
+  useEffect(() => {
+    if (!pop.open) return;
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ?? panel?.querySelector<HTMLButtonElement>('button'))?.focus();
+  }, [pop.open]);
+
+  const pick = (next: string, close: boolean) => {
+    onChange(next);
+    if (close) pop.close();
+  };
+  const currentHour = () => parseClockTime(nowRoundedInSeoul(now(), MINUTE_STEP))!.hour;
+  const normaliseTyped = () => {
+    if (parsed) onChange(toClockTime(parsed.hour, parsed.minute));
+  };
+
+  return (
+    <div className={styles.root} ref={pop.rootRef} onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
+        </label>
+        {parsed && <span className={styles.readable}>{formatTime(toClockTime(parsed.hour, parsed.minute))}</span>}
+      </div>
+      <div className={styles.control}>
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          placeholder="HH:MM"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={normaliseTyped}
+        />
+        <button
+          ref={pop.toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label={labels.open}
+          aria-haspopup="dialog"
+          aria-expanded={pop.open}
+          aria-controls={pop.open ? `${id}-panel` : undefined}
+          onClick={pop.toggle}
+        >
+          <ClockIcon />
+        </button>
+      </div>
+      {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
+      {pop.open && (
+        <Popover id={`${id}-panel`} label={labels.dialog} placement={pop.placement} panelRef={panelRef}>
+          <div>
+            <p className={styles.groupTitle}>{labels.shortcuts}</p>
+            <div className={styles.shortcuts}>
+              <button type="button" className={styles.chip} onClick={() => pick('09:00', true)}>{labels.nine}</button>
+              <button type="button" className={styles.chip} onClick={() => pick('14:00', true)}>{labels.two}</button>
+              <button type="button" className={styles.chip} onClick={() => pick(nowRoundedInSeoul(now(), MINUTE_STEP), true)}>{labels.now}</button>
+            </div>
+          </div>
+          <OptionGrid title={labels.hours} options={HOURS} selected={parsed?.hour} label={labels.hourOption} onPick={(h) => pick(toClockTime(h, parsed?.minute ?? 0), false)} />
+          <OptionGrid title={labels.minutes} options={MINUTES} selected={parsed?.minute} label={labels.minuteOption} onPick={(m) => pick(toClockTime(parsed?.hour ?? currentHour(), m), true)} />
+        </Popover>
+      )}
+    </div>
+  );
+}
+
+interface OptionGridProps {
+  title: string;
+  options: readonly number[];
+  selected: number | undefined;
+  label: (n: number) => string;
+  onPick: (n: number) => void;
+}
+
+function OptionGrid({ title, options, selected, label, onPick }: OptionGridProps) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <p className={styles.groupTitle} id={titleId}>{title}</p>
+      <div className={`${styles.grid} ${styles.hours}`}>
+        {options.map((n) => (
+          <button key={n} type="button" className={styles.option} aria-pressed={selected === n} aria-label={label(n)} onClick={() => onPick(n)}>
+            {String(n).padStart(2, '0')}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
