@@ -1,7 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
-import { STREAMED_LIST_NOTE, type CommonResponses } from '../../docs/openapi';
+import type { CommonResponses } from '../../docs/openapi';
+import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });

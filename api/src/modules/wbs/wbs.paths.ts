@@ -1,7 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { projectCreateSchema, projectUpdateSchema, taskBodySchema, wbsProjectSchema, wbsTaskSchema } from '@haru/contracts';
-import { STREAMED_LIST_NOTE, type CommonResponses } from '../../docs/openapi';
+import type { CommonResponses } from '../../docs/openapi';
+import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const projectId = z.object({ id: z.string() });

@@ -34,7 +34,7 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
     e.preventDefault();
   };
   return (
-    <div ref={ref} role="radiogroup" aria-label={label} className={className ? `${styles.group} ${className}` : styles.group} onKeyDown={onKeyDown}>
+    <div ref={ref} role="radiogroup" aria-label={label} className={className ? `${styles.group} ${className}` : styles.group}>
       {options.map((o) => (
         <button
           key={o.value}
@@ -43,6 +43,7 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
           className={styles.option}
           aria-checked={o.value === value}
           tabIndex={o.value === value ? 0 : -1}
+          onKeyDown={onKeyDown}
           onClick={() => onChange(o.value)}
         >
           {o.label}

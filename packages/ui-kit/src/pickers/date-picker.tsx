@@ -69,7 +69,7 @@ export function DatePicker({ label, value, onChange, labels, minDate, today = to
   const shortcuts: Array<[string, string]> = [[labels.today, today], [labels.tomorrow, addDays(today, 1)], [labels.nextWeek, addDays(today, 7)]];
 
   return (
-    <div className={styles.root} ref={pop.rootRef} onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
+    <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
@@ -116,13 +116,14 @@ export function DatePicker({ label, value, onChange, labels, minDate, today = to
             <p className={styles.monthTitle} aria-live="polite">{formatMonth(focused)}</p>
             <button type="button" className={styles.nav} aria-label={labels.nextMonth} onClick={() => setFocused((d) => moveMonth(d, 1))}>›</button>
           </div>
-          <div className={`${styles.grid} ${styles.days}`} role="group" aria-label={formatMonth(focused)} ref={gridRef} onKeyDown={onGridKey}>
+          <div className={`${styles.grid} ${styles.days}`} role="group" aria-label={formatMonth(focused)} ref={gridRef}>
             {labels.weekdays.map((w, i) => <span key={w} aria-hidden="true" className={`${styles.weekday} ${i === 0 ? styles.sun : ''}`}>{w}</span>)}
             {monthGrid(focused).map((day) => (
               <button
                 key={day}
                 type="button"
                 data-date={day}
+                onKeyDown={onGridKey}
                 className={[styles.option, sameMonth(day, focused) ? '' : styles.outside, day === today ? styles.today : ''].filter(Boolean).join(' ')}
                 aria-pressed={day === valid}
                 aria-current={day === today ? 'date' : undefined}

@@ -61,7 +61,7 @@ export function TimePicker({ label, value, onChange, labels, error, required, no
   };
 
   return (
-    <div className={styles.root} ref={pop.rootRef} onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
+    <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
