@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@haru/router';
 import { ApiError, login } from '@haru/api-client';
 import { Alert, Button, TextField } from '@haru/ui-kit';
-import { preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+// The IME guard alone: '@haru/ui-kit/form' would bring react-hook-form into /login's first download.
+import { preventImeSubmit } from '@haru/ui-kit/src/form/ime-submit';
 import { messages } from '../../messages/ko';
 import { returnPath } from '../../auth/require-auth';
 import { useSession } from '../../auth/use-session';
 import { IntroSplash } from './intro-splash';
+import { useLoginForm } from './use-login-form';
 import styles from '../auth-page.module.css';
 
 // The intro shows once per page load (SPEC.md: the hasSeenIntro flag is reset at each load).
@@ -29,23 +31,16 @@ export function LoginPage() {
   );
 }
 
-const loadLoginSchema = () => import('@haru/contracts').then((contracts) => contracts.loginSchema);
-
 function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The schema (zod and the contracts) loads on the first submit, keeping /login's first download small.
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useContractForm(loadLoginSchema, {
-    defaultValues: { username: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (input) => {
+  const { field, errors, submitting, submit, fail } = useLoginForm(async (input) => {
     try {
       await login(input);
       navigate(returnPath(location.state), { replace: true });
     } catch (e) {
       // SPEC.md section 5: any failure shows one message; throttling keeps its own (it says when to retry).
-      setError('root.server', { message: e instanceof ApiError && e.status === 429 ? e.message : messages.login.failed });
+      fail(e instanceof ApiError && e.status === 429 ? e.message : messages.login.failed);
     }
   });
 
@@ -55,14 +50,14 @@ function LoginForm() {
       <h1 id="login-title" className={styles.title}>{messages.login.title}</h1>
       <p className={styles.subtitle}>{messages.login.subtitle}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
-      <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} onKeyDown={preventImeSubmit} noValidate>
         <TextField label={messages.login.username} autoComplete="username" autoCapitalize="none" spellCheck={false}
-          required autoFocus error={errors.username?.message} {...register('username')} />
+          required autoFocus error={errors.username} {...field('username')} />
         <TextField label={messages.login.password} type="password" autoComplete="current-password"
-          required error={errors.password?.message} {...register('password')} />
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-        <Button type="submit" variant="primary" className={styles.submit} busy={isSubmitting}>
-          {isSubmitting ? messages.login.submitting : messages.login.submit}
+          required error={errors.password} {...field('password')} />
+        {errors.root && <Alert>{errors.root}</Alert>}
+        <Button type="submit" variant="primary" className={styles.submit} busy={submitting}>
+          {submitting ? messages.login.submitting : messages.login.submit}
         </Button>
       </form>
       <p className={styles.switch}>
