@@ -61,8 +61,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await handle.focus();
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowUp');
       // buttons: progress moved down once
-      await page.getByRole('button', { name: '진행 현황 아래로 이동' }).click();
-      await page.getByRole('checkbox', { name: '환영 메시지 표시' }).uncheck();
+      await page.getByRole('button', { name: '진행률 아래로 이동' }).click();
+      await page.getByRole('checkbox', { name: '환영 인사 표시' }).uncheck();
       assert.deepEqual(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-id'))), ['activity', 'welcome', 'stats', 'quickActions', 'progress']);
       await page.getByTestId('save-layout').click();
       await page.waitForURL(`${server.url}/mypage`);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onSessionChange } from '@haru/api-client';
+import { onSessionChange, retryTransient, STALE_MS } from '@haru/api-client';
 import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { ownerOf } from './mf/route-owners';
@@ -12,7 +12,8 @@ import { RemoteSlot } from './mf/remote-slot';
  * the remotes share, and the remote slot. Landing, login and register never download it.
  */
 function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+  // The same policy as api-client's query factories, for any query that does not come from one.
+  return new QueryClient({ defaultOptions: { queries: { staleTime: STALE_MS.list, retry: retryTransient, refetchOnWindowFocus: false } } });
 }
 
 export function ProtectedApp() {

@@ -80,23 +80,8 @@ export const messages = {
     recentMeetings: (n: number) => `이번 달에 회의를 ${n}번 기록했어요.`,
     recentNothing: '새 소식이 없습니다.',
   },
-  quickActions: {
-    'new-todo': { title: '새 할일', subtitle: '할일을 추가합니다' },
-    'meeting-notes': { title: '회의록', subtitle: '회의 내용을 기록합니다' },
-    'json-formatter': { title: 'JSON 포맷팅', subtitle: 'JSON을 보기 좋게 정리합니다' },
-    wbs: { title: 'WBS', subtitle: '프로젝트 일정을 관리합니다' },
-    'json-compare': { title: 'JSON 비교', subtitle: '두 JSON의 차이를 찾습니다' },
-    'qr-generator': { title: 'QR 코드', subtitle: 'QR 코드를 만듭니다' },
-    calendar: { title: '캘린더', subtitle: '일정을 한눈에 봅니다' },
-    utilities: { title: '유틸리티', subtitle: '개발 도구 모음' },
-  },
-  sections: {
-    welcome: { title: '환영 메시지', description: '시계, 날짜, 인사말' },
-    stats: { title: '통계', description: '할일과 프로젝트 현황 숫자' },
-    progress: { title: '진행 현황', description: '완료율과 진행률 막대' },
-    quickActions: { title: '빠른 실행', description: '자주 쓰는 기능 바로가기' },
-    activity: { title: '활동', description: '이번 주와 지난주 활동 비교' },
-  },
+  /** The welcome section's heading when the greeting is switched off. */
+  welcomeTitle: '환영 메시지',
   functions: {
     intro: '하루의 주요 기능을 골라 시작하세요.',
     cards: [
@@ -206,9 +191,6 @@ export const messages = {
     next: '새 비밀번호',
     confirm: '새 비밀번호 확인',
     submit: '변경',
-    required: '모든 항목을 입력해주세요.',
-    mismatch: '새 비밀번호가 일치하지 않습니다.',
-    tooShort: '비밀번호는 최소 6자리 이상이어야 합니다.',
     failed: '비밀번호 변경에 실패했습니다.',
     networkError: '비밀번호 변경 중 오류가 발생했습니다.',
     success: '비밀번호가 성공적으로 변경되었습니다.',

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@haru/router';
+import { MemoryRouter, Route, Routes, useNavigate } from '@haru/router';
+import { onSessionExpired } from '@haru/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto } from '@haru/contracts';
 import { pagedKeys } from '../features/todos/api/todo-pages';
@@ -28,13 +29,24 @@ export function seedLists(client: QueryClient, todos: TodoDto[]) {
   }
 }
 
+/** Stands in for the shell, which owns session expiry: api-client signals it, the shell goes to /login. */
+function ShellSessionRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => onSessionExpired(() => navigate('/login', { replace: true })), [navigate]);
+  return null;
+}
+
 /** Renders a screen with a query cache already holding `todos` (no network), at `path`. */
-export function renderScreen(ui: ReactElement, { todos, path = '/todo', route = '/todo' }: { todos?: TodoDto[]; path?: string; route?: string } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { todos, path = '/todo', route = '/todo', shellRedirect = false }: { todos?: TodoDto[]; path?: string; route?: string; shellRedirect?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   if (todos) seedLists(client, todos);
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
+        {shellRedirect && <ShellSessionRedirect />}
         <Routes>
           <Route path={route} element={ui} />
           <Route path="*" element={<p data-testid="elsewhere" />} />

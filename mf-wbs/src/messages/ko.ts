@@ -21,7 +21,6 @@ export const messages = {
     noDate: '미정',
     percent: (n: number) => `${n}%`,
     dateRange: (start: string, end: string) => `${start} ~ ${end}`,
-    sessionExpired: '인증이 만료되었습니다',
   },
   /** ConfirmDialog's button labels. */
   confirm: { confirmLabel: '삭제', busyLabel: '삭제 중…', cancelLabel: '취소', closeLabel: '닫기' },

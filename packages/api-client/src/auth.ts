@@ -1,5 +1,6 @@
 import type { AuthResponse, ChangePasswordInput, UserDto } from '@haru/contracts';
 import { request } from './http';
+import { queryDef, STALE_MS } from './policy';
 import { apiUrl, sessionFromAuth } from './refresh';
 import { clearSession, readSession, writeSession } from './tokens';
 
@@ -8,6 +9,10 @@ export interface RegisterInput { username: string; email: string; password: stri
 
 /** TanStack Query keys of the session. */
 export const authKeys = { me: ['auth', 'me'] as const };
+
+export const authQueries = {
+  me: () => queryDef(authKeys.me, fetchMe, STALE_MS.account),
+};
 
 /** Username or e-mail plus password; on success the session is stored (every remote and tab sees it). */
 export async function login(input: LoginInput): Promise<UserDto> {

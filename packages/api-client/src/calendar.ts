@@ -1,5 +1,6 @@
 import type { CalendarResponse } from '@haru/contracts';
 import { request } from './http';
+import { queryDef } from './policy';
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -11,3 +12,7 @@ export function getCalendar(from: string, to: string, signal?: AbortSignal): Pro
   const query = new URLSearchParams({ from, to });
   return request<CalendarResponse>(`/api/calendar?${query}`, { signal });
 }
+
+export const calendarQueries = {
+  range: (from: string, to: string) => queryDef(calendarKeys.range(from, to), (signal) => getCalendar(from, to, signal)),
+};

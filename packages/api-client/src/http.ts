@@ -17,6 +17,9 @@ export interface RequestOptions {
 /**
  * One JSON call. With auth: refreshes an expired access token first; on 401 refreshes and retries once; when
  * refreshing fails the session is cleared and '인증이 만료되었습니다. 다시 로그인해주세요.' is raised.
+ * Session expiry is decided in this client only: the failed refresh signals `session-expired`
+ * (`onSessionExpired`; the shell navigates to /login) and the call fails with code 'session_expired'. Screens
+ * never look at the message text.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (options.auth === false) return send<T>(path, options, null);

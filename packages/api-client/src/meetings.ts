@@ -1,5 +1,8 @@
 import type { Meeting, MeetingCreated, MeetingInput } from '@haru/contracts';
+import { calendarKeys } from './calendar';
 import { request } from './http';
+import { queryDef } from './policy';
+import { statsKeys } from './stats';
 
 /** Query keys for meeting data: the list and each meeting live under one root so one invalidation covers both. */
 export const meetingKeys = {
@@ -17,4 +20,11 @@ export const meetingsApi = {
   create: (body: MeetingInput) => request<MeetingCreated>(base, { method: 'POST', body }),
   update: (id: string, body: MeetingInput) => request<Meeting>(one(id), { method: 'PUT', body }),
   remove: (id: string) => request<null>(one(id), { method: 'DELETE' }),
+};
+
+export const meetingQueries = {
+  list: () => queryDef(meetingKeys.list(), meetingsApi.list),
+  detail: (id: string) => queryDef(meetingKeys.detail(id), (signal) => meetingsApi.get(id, signal)),
+  /** What any meeting write changes: the meeting list, the summary figures and the calendar. */
+  afterWrite: [meetingKeys.list(), statsKeys.summary(), calendarKeys.all] as const,
 };

@@ -110,7 +110,7 @@ describe('session refresh', () => {
     off();
     expect(readSession()).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(expired).toHaveBeenCalled();
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('token_rotated (another tab refreshed first): waits for that tab\'s tokens instead of signing out', async () => {

@@ -1,5 +1,6 @@
 import type { AnalyticsReport, StatsSummary } from '@haru/contracts';
 import { request } from './http';
+import { queryDef, STALE_MS } from './policy';
 
 export const statsKeys = {
   all: ['stats'] as const,
@@ -17,3 +18,12 @@ export function getAnalytics(from: string, to: string, signal?: AbortSignal): Pr
   const query = new URLSearchParams({ from, to });
   return request<AnalyticsReport>(`/api/stats/analytics?${query}`, { signal });
 }
+
+/**
+ * The one owner of the summary figures (dashboard, my page, to-do counts, sidebar badges): every screen reads
+ * them through this, and every write invalidates them through its resource's `afterWrite`.
+ */
+export const statsQueries = {
+  summary: () => queryDef(statsKeys.summary(), getStatsSummary, STALE_MS.summary),
+  analytics: (from: string, to: string) => queryDef(statsKeys.analytics(from, to), (signal) => getAnalytics(from, to, signal)),
+};

@@ -1,5 +1,8 @@
 import type { TodoCreated, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
+import { calendarKeys } from './calendar';
 import { request } from './http';
+import { queryDef } from './policy';
+import { statsKeys } from './stats';
 
 /** TanStack Query keys for to-dos, shared by mf-todo and the shell's sidebar badge. */
 export const todoKeys = {
@@ -30,3 +33,12 @@ export function updateTodo(id: string, patch: TodoUpdateInput): Promise<TodoDto>
 export function deleteTodo(id: string): Promise<{ message: string }> {
   return request<{ message: string }>(`/api/todos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
+
+export const todoQueries = {
+  detail: (id: string) => queryDef(todoKeys.detail(id), (signal) => fetchTodo(id, signal)),
+  /**
+   * What any to-do write changes besides the to-do lists (which mf-todo updates in place from the answer): the
+   * summary figures and the calendar.
+   */
+  afterWrite: [statsKeys.summary(), calendarKeys.all] as const,
+};

@@ -1,5 +1,8 @@
 import type { ProjectCreateInput, ProjectUpdateInput, TaskBodyInput, WbsProject, WbsTask } from '@haru/contracts';
+import { calendarKeys } from './calendar';
 import { request } from './http';
+import { queryDef } from './policy';
+import { statsKeys } from './stats';
 
 const projects = '/api/wbs/projects';
 const project = (id: string) => `${projects}/${encodeURIComponent(id)}`;
@@ -26,4 +29,12 @@ export const wbsKeys = {
   projects: () => ['wbs', 'projects'] as const,
   project: (id: string) => ['wbs', 'projects', id] as const,
   tasks: (projectId: string) => ['wbs', 'projects', projectId, 'tasks'] as const,
+};
+
+export const wbsQueries = {
+  projects: () => queryDef(wbsKeys.projects(), wbsApi.listProjects),
+  project: (id: string) => queryDef(wbsKeys.project(id), (signal) => wbsApi.getProject(id, signal)),
+  tasks: (projectId: string) => queryDef(wbsKeys.tasks(projectId), (signal) => wbsApi.listTasks(projectId, signal)),
+  /** What any project or task write changes: every WBS query (progress rolls up), the summary, the calendar. */
+  afterWrite: [wbsKeys.all, statsKeys.summary(), calendarKeys.all] as const,
 };

@@ -10,4 +10,5 @@ export * from './todos';
 export * from './wbs';
 export * from './wbs-progress';
 export * from './tools';
+export * from './forms';
 export * from './quotas';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearSession, setBaseUrl, writeSession } from '@haru/api-client';
+import { clearSession, invalidateKeys, meetingQueries, setBaseUrl, todoQueries, writeSession } from '@haru/api-client';
 import { Sidebar } from './sidebar';
 
 const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.s`;
@@ -49,15 +49,17 @@ describe('Sidebar badges', () => {
     await waitFor(() => expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument());
   }, BUDGET_MS);
 
-  it('refresh after any successful mutation in the shared QueryClient', async () => {
+  it('refresh when a write invalidates the shared summary (what every resource\'s afterWrite lists)', async () => {
+    summary = { todos: { pending: 2 }, meetings: { this_week: 1 }, wbs: { in_progress: 0 } };
     const client = new QueryClient();
     renderSidebar(client);
     expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
-    todos = [...todos, { status: 'pending' }];
-    await act(async () => {
-      await client.getMutationCache().build(client, { mutationFn: async () => 'saved' }).execute(undefined);
-    });
+    summary = { todos: { pending: 3 }, meetings: { this_week: 1 }, wbs: { in_progress: 0 } };
+    await act(() => invalidateKeys(client, todoQueries.afterWrite));
     await waitFor(() => expect(screen.getByTestId('badge-todo')).toHaveTextContent('3'));
+    summary = { todos: { pending: 3 }, meetings: { this_week: 2 }, wbs: { in_progress: 0 } };
+    await act(() => invalidateKeys(client, meetingQueries.afterWrite));
+    await waitFor(() => expect(screen.getByTestId('badge-meetings')).toHaveTextContent('2'));
   }, BUDGET_MS);
 
   it('use the aggregated summary when the API has one', async () => {

@@ -3,7 +3,7 @@ import { NavLink } from '@haru/router';
 import { messages } from '../messages/ko';
 import { SIDEBAR_SECTIONS, type SidebarItem } from './nav-items';
 import { SidebarSearch } from './sidebar-search';
-import { useBadgeCounts, useBadgeRefreshOnMutations } from './use-badges';
+import { useBadgeCounts } from './use-badges';
 import type { BadgeCounts } from './badge-counts';
 import { UserBox } from './user-box';
 import { Icon } from '@haru/ui-kit/src/icons';
@@ -17,7 +17,6 @@ interface SidebarProps {
 
 /** Desktop sidebar (from 1024 px) and tablet drawer: search, the three sections with live badges, the user. */
 export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sidebar({ drawerOpen, onNavigate }, searchRef) {
-  useBadgeRefreshOnMutations();
   const counts = useBadgeCounts();
   return (
     <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={messages.nav.main} id="haru-sidebar">

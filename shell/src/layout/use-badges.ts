@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@haru/router';
-import { request } from '@haru/api-client';
+import { request, STALE_MS, statsQueries } from '@haru/api-client';
 import { countsFromSummary, listOf, meetingsThisWeek, openTodos, projectsInProgress, type BadgeCounts } from './badge-counts';
 import type { BadgeKey } from './nav-items';
 
@@ -21,38 +21,32 @@ async function countFromList(key: BadgeKey, signal: AbortSignal): Promise<number
   }
 }
 
-/** One aggregated call (GET /api/stats/summary) when the API has it; otherwise counted from the three lists. */
-async function fetchCounts(signal: AbortSignal): Promise<BadgeCounts> {
-  try {
-    const counts = countsFromSummary(await request<unknown>('/api/stats/summary', { signal }));
-    if (counts) return counts;
-  } catch {
-    // Summary not deployed or failing: fall back to the lists.
-  }
+/** When the summary cannot be had (not deployed, failing): the three figures counted from the lists. */
+async function countsFromLists(signal: AbortSignal): Promise<BadgeCounts> {
   const [todo, meetings, wbs] = await Promise.all((['todo', 'meetings', 'wbs'] as const).map((key) => countFromList(key, signal)));
   return { todo, meetings, wbs };
 }
 
-/** Live counts for the sidebar; refreshed when the user moves between screens (after adding or finishing items). */
-export function useBadgeCounts(): BadgeCounts {
-  const { pathname } = useLocation();
-  const { data } = useQuery({
-    queryKey: ['shell', 'badge', pathname.split('/')[1]],
-    queryFn: ({ signal }) => fetchCounts(signal),
-    staleTime: 15_000,
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
-  return data ?? { todo: null, meetings: null, wbs: null };
-}
+const UNKNOWN: BadgeCounts = { todo: null, meetings: null, wbs: null };
 
 /**
- * Any successful mutation in any remote (they share the shell's QueryClient) may change a count: adding or
- * finishing a to-do, writing a meeting, starting a project. Refresh the badges then.
+ * Live counts for the sidebar from the one summary query every screen shares (each write invalidates it), asked
+ * again when the user moves between screens if older than its staleTime. Counted from the lists only when the
+ * summary fails.
  */
-export function useBadgeRefreshOnMutations(): void {
+export function useBadgeCounts(): BadgeCounts {
   const client = useQueryClient();
-  useEffect(() => client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') void client.invalidateQueries({ queryKey: ['shell', 'badge'] });
-  }), [client]);
+  const segment = useLocation().pathname.split('/')[1];
+  const summary = useQuery({ ...statsQueries.summary(), select: countsFromSummary });
+  const lists = useQuery({
+    queryKey: ['shell', 'badge-lists'],
+    queryFn: ({ signal }) => countsFromLists(signal),
+    enabled: summary.isError || summary.data === null,
+    staleTime: STALE_MS.summary,
+    retry: false,
+  });
+  useEffect(() => {
+    void client.prefetchQuery(statsQueries.summary());
+  }, [client, segment]);
+  return summary.data ?? lists.data ?? UNKNOWN;
 }

@@ -8,9 +8,3 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return fallback;
 }
-
-/** Field errors the server reported, keyed by field name. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.fieldErrors.filter((f) => f.field).map((f) => [f.field, f.message]));
-}

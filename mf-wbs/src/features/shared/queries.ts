@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { wbsApi, wbsKeys } from '@haru/api-client';
+import { invalidateKeys, wbsApi, wbsKeys, wbsQueries } from '@haru/api-client';
 import type { ProjectUpdateInput, TaskBodyInput } from '@haru/contracts';
 
 export function useProjects() {
-  return useQuery({ queryKey: wbsKeys.projects(), queryFn: ({ signal }) => wbsApi.listProjects(signal) });
+  return useQuery(wbsQueries.projects());
 }
 
 export function useProject(id: string, enabled = true) {
-  return useQuery({ queryKey: wbsKeys.project(id), queryFn: ({ signal }) => wbsApi.getProject(id, signal), retry: false, enabled });
+  return useQuery({ ...wbsQueries.project(id), enabled });
 }
 
 export function useTasks(projectId: string, enabled = true) {
-  return useQuery({ queryKey: wbsKeys.tasks(projectId), queryFn: ({ signal }) => wbsApi.listTasks(projectId, signal), enabled });
+  return useQuery({ ...wbsQueries.tasks(projectId), enabled });
 }
 
-/** Any project change refreshes every WBS query (lists, the project, its tasks, other remotes' counts). */
+/** Any project or task change refreshes what it affects: every WBS query, the summary figures, the calendar. */
 function useInvalidateWbs() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: wbsKeys.all });
+  return () => invalidateKeys(client, wbsQueries.afterWrite);
 }
 
 export function useSaveProject(id: string | null) {
@@ -30,11 +30,12 @@ export function useSaveProject(id: string | null) {
 
 export function useDeleteProject() {
   const client = useQueryClient();
+  const invalidate = useInvalidateWbs();
   return useMutation({
     mutationFn: (id: string) => wbsApi.deleteProject(id),
     onSuccess: (_r, id) => {
       client.removeQueries({ queryKey: wbsKeys.project(id) });
-      return client.invalidateQueries({ queryKey: wbsKeys.projects() });
+      return invalidate();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 interface FieldFrameProps {
@@ -25,9 +25,10 @@ function FieldFrame({ label, error, hint, counter, id, children }: FieldFramePro
   );
 }
 
+// ComponentPropsWithRef: React 19 passes `ref` as a prop, so react-hook-form's register() reaches the element.
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; counter?: string };
 
-export function TextField({ label, error, hint, counter, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'input'>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -43,7 +44,7 @@ export function TextField({ label, error, hint, counter, id, ...rest }: Common &
   );
 }
 
-export function TextArea({ label, error, hint, counter, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'textarea'>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

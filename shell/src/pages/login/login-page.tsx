@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@haru/router';
-import { login } from '@haru/api-client';
+import { ApiError, login } from '@haru/api-client';
 import { Alert, Button, TextField } from '@haru/ui-kit';
+// The IME guard alone: '@haru/ui-kit/form' would bring react-hook-form into /login's first download.
+import { preventImeSubmit } from '@haru/ui-kit/src/form/ime-submit';
 import { messages } from '../../messages/ko';
 import { returnPath } from '../../auth/require-auth';
 import { useSession } from '../../auth/use-session';
 import { IntroSplash } from './intro-splash';
+import { useLoginForm } from './use-login-form';
 import styles from '../auth-page.module.css';
 
 // The intro shows once per page load (SPEC.md: the hasSeenIntro flag is reset at each load).
@@ -31,42 +34,30 @@ export function LoginPage() {
 function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(messages.login.required);
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const { field, errors, submitting, submit, fail } = useLoginForm(async (input) => {
     try {
-      await login({ username: username.trim(), password });
+      await login(input);
       navigate(returnPath(location.state), { replace: true });
     } catch (e) {
       // SPEC.md section 5: any failure shows one message; throttling keeps its own (it says when to retry).
-      setError((e as { status?: number }).status === 429 ? (e as Error).message : messages.login.failed);
-      setBusy(false);
+      fail(e instanceof ApiError && e.status === 429 ? e.message : messages.login.failed);
     }
-  }
+  });
 
   return (
     <section className={`${styles.card} ${styles.reveal}`} aria-labelledby="login-title">
       <Link to="/" className={styles.brand}>{messages.appName}</Link>
       <h1 id="login-title" className={styles.title}>{messages.login.title}</h1>
       <p className={styles.subtitle}>{messages.login.subtitle}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={messages.login.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          value={username} onChange={(e) => setUsername(e.target.value)} required autoFocus />
-        <TextField label={messages.login.password} name="password" type="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} required />
-        {error && <Alert>{error}</Alert>}
-        <Button type="submit" variant="primary" className={styles.submit} busy={busy}>
-          {busy ? messages.login.submitting : messages.login.submit}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
+      <form className={styles.form} onSubmit={(e) => void submit(e)} onKeyDown={preventImeSubmit} noValidate>
+        <TextField label={messages.login.username} autoComplete="username" autoCapitalize="none" spellCheck={false}
+          required autoFocus error={errors.username} {...field('username')} />
+        <TextField label={messages.login.password} type="password" autoComplete="current-password"
+          required error={errors.password} {...field('password')} />
+        {errors.root && <Alert>{errors.root}</Alert>}
+        <Button type="submit" variant="primary" className={styles.submit} busy={submitting}>
+          {submitting ? messages.login.submitting : messages.login.submit}
         </Button>
       </form>
       <p className={styles.switch}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getAnalytics, statsKeys } from '@haru/api-client';
+import { statsQueries } from '@haru/api-client';
 import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextField } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { seoulDate } from '@haru/dates';
@@ -22,11 +22,7 @@ export function AnalyticsPage() {
   const [custom, setCustom] = useState(range);
   const [rangeError, setRangeError] = useState('');
 
-  const report = useQuery({
-    queryKey: statsKeys.analytics(range.from, range.to),
-    queryFn: ({ signal }) => getAnalytics(range.from, range.to, signal),
-    placeholderData: (previous) => previous,
-  });
+  const report = useQuery({ ...statsQueries.analytics(range.from, range.to), placeholderData: (previous) => previous });
 
   const choose = (next: RangeKey) => {
     setKey(next);

@@ -15,7 +15,8 @@ describe('QuickActionsSection', () => {
     const links = screen.getByTestId('quick-actions').querySelectorAll('a');
     expect(links).toHaveLength(6);
     expect(links[0]).toHaveAttribute('href', '/todo');
-    expect(screen.getByText('할일을 추가합니다')).toBeInTheDocument();
+    // The subtitle the API's defaults carry (@haru/contracts DEFAULT_QUICK_ACTIONS).
+    expect(screen.getByText('할일을 추가하고 관리하세요')).toBeInTheDocument();
   });
 
   it('when descriptions are turned off and nothing is enabled, then the empty text shows', () => {

@@ -14,7 +14,7 @@ export function WelcomeSection({ settings }: { settings: SectionSettingsMap['wel
     <section className={styles.welcome} aria-labelledby="home-welcome">
       <div>
         <h2 id="home-welcome" className={styles.welcomeTitle}>
-          {settings.showGreeting ? greetingAt(now) : messages.sections.welcome.title}
+          {settings.showGreeting ? greetingAt(now) : messages.welcomeTitle}
         </h2>
         <p className={styles.welcomeText}>{messages.home.welcomeName(name)}</p>
       </div>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PasswordModal } from './password-modal';
 
 // UI-state test: the network answer is faked here; the real round trip runs in e2e/tests/home.e2e.test.ts.
@@ -21,15 +21,26 @@ function fill(current: string, next: string, confirm: string) {
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
 describe('PasswordModal', () => {
-  it('when fields are missing, mismatched or short, then the spec messages show and nothing is sent', () => {
+  it('when fields are missing, mismatched or short, then the contract messages show, focus goes to the field and nothing is sent', async () => {
     render(<PasswordModal open onClose={() => undefined} />);
     fill('', 'abcdef', 'abcdef');
-    expect(screen.getByRole('alert')).toHaveTextContent('모든 항목을 입력해주세요.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('비밀번호를 입력해주세요.'));
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveFocus();
     fill('old', 'abcdef', 'abcdeg');
-    expect(screen.getByRole('alert')).toHaveTextContent('새 비밀번호가 일치하지 않습니다.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('새 비밀번호가 일치하지 않습니다.'));
     fill('old', 'abc', 'abc');
-    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호는 최소 6자리 이상이어야 합니다.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('비밀번호는 최소 6자리 이상이어야 합니다.'));
+    fill('abcdef', 'abcdef', 'abcdef');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('새 비밀번호는 현재 비밀번호와 달라야 합니다.'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when a field has a message, then editing that field clears it', async () => {
+    render(<PasswordModal open onClose={() => undefined} />);
+    fill('old', 'abc', 'abc');
+    await screen.findByText('비밀번호는 최소 6자리 이상이어야 합니다.');
+    fireEvent.change(screen.getByLabelText('새 비밀번호'), { target: { value: 'abcd' } });
+    expect(screen.queryByText('비밀번호는 최소 6자리 이상이어야 합니다.')).not.toBeInTheDocument();
   });
 
   it('when the server refuses with a detail, then that detail shows; without one, the spec fallback', async () => {

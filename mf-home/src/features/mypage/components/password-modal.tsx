@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, CLIENT_MESSAGES } from '@haru/api-client';
+import { changePasswordFormSchema } from '@haru/contracts';
 import { Alert, Button, Modal, TextField } from '@haru/ui-kit';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { changePassword } from '../api/account';
-import { CLOSE_AFTER_MS, validatePasswordForm, type PasswordForm } from '../lib/password';
+import { CLOSE_AFTER_MS } from '../lib/password';
 import styles from './mypage.module.css';
 
 const m = messages.password;
-const EMPTY: PasswordForm = { current: '', next: '', confirm: '' };
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** The server's detail, else the spec's failure text; no answer at all is the network message. */
 function failureText(error: unknown): string {
@@ -18,52 +20,44 @@ function failureText(error: unknown): string {
 }
 
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [error, setError] = useState('');
   const [success, setSuccess] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useContractForm(changePasswordFormSchema, { defaultValues: EMPTY });
 
   useEffect(() => {
-    if (!open) { setForm(EMPTY); setError(''); setSuccess(false); setSaving(false); }
-  }, [open]);
+    if (!open) { reset(EMPTY); setSuccess(false); }
+  }, [open, reset]);
   useEffect(() => {
     if (!success) return undefined;
     const timer = setTimeout(onClose, CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [success, onClose]);
 
-  const update = (key: keyof PasswordForm) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    setError('');
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving || success) return;
-    const invalid = validatePasswordForm(form);
-    if (invalid) { setError(invalid); return; }
-    setSaving(true);
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (success) return;
     try {
-      await changePassword(form.current, form.next);
+      await changePassword(currentPassword, newPassword);
       setSuccess(true);
     } catch (err) {
-      setError(failureText(err));
-    } finally {
-      setSaving(false);
+      if (applyServerErrors(err, setError, ['currentPassword', 'newPassword'])) return;
+      setError('root.server', { message: failureText(err) });
     }
-  };
+  });
 
   return (
     <Modal open={open} title={m.title} onClose={onClose} closeLabel={messages.common.close}>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
-        <TextField label={m.current} type="password" autoComplete="current-password" value={form.current} onChange={update('current')} required disabled={success} />
-        <TextField label={m.next} type="password" autoComplete="new-password" value={form.next} onChange={update('next')} required hint={m.hint} disabled={success} />
-        <TextField label={m.confirm} type="password" autoComplete="new-password" value={form.confirm} onChange={update('confirm')} required disabled={success} />
-        {error && <Alert>{error}</Alert>}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
+      <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate data-testid="password-form">
+        <TextField label={m.current} type="password" autoComplete="current-password" required disabled={success}
+          error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField label={m.next} type="password" autoComplete="new-password" required hint={m.hint} disabled={success}
+          error={errors.newPassword?.message} {...register('newPassword')} />
+        <TextField label={m.confirm} type="password" autoComplete="new-password" required disabled={success}
+          error={errors.confirm?.message} {...register('confirm')} />
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {success && <Alert tone="success">{m.success}</Alert>}
         <div className={styles.formActions}>
           <Button onClick={onClose}>{messages.common.cancel}</Button>
-          <Button type="submit" variant="primary" busy={saving} disabled={success}>{saving ? messages.common.saving : m.submit}</Button>
+          <Button type="submit" variant="primary" busy={isSubmitting} disabled={success}>{isSubmitting ? messages.common.saving : m.submit}</Button>
         </div>
       </form>
     </Modal>

@@ -1,44 +1,23 @@
-import { messages } from '../../../messages/ko';
-import type { HomeLayout, HomeSection, QuickAction, QuickActionColor, SectionSettingsMap, SectionType } from './types';
+// By path, not the shared '@haru/contracts' (which would load zod on /home): see home-defaults.ts.
+import { HOME_LAYOUT_DEFAULTS, HOME_SECTION_TYPES, MAX_ITEMS_OPTIONS as CONTRACT_MAX_ITEMS, QUICK_ACTION_DEFAULTS, SECTION_SETTINGS_DEFAULTS } from '@haru/contracts/src/home-defaults';
+import type { HomeLayout, QuickAction, SectionSettingsMap, SectionType } from './types';
 
-export const MAX_ITEMS_OPTIONS = [4, 6, 8, 12] as const;
-export const DEFAULT_MAX_ITEMS = 8;
+/**
+ * The defaults of SPEC.md section 3 come from @haru/contracts, the same values the API answers with when nothing
+ * is saved, so the screen and the server never disagree about them.
+ */
+export const MAX_ITEMS_OPTIONS = CONTRACT_MAX_ITEMS;
+export const DEFAULT_SETTINGS = SECTION_SETTINGS_DEFAULTS as SectionSettingsMap;
+export const DEFAULT_MAX_ITEMS = DEFAULT_SETTINGS.quickActions.maxItems;
 export const QUICK_ACTION_PLACEHOLDERS = 4;
-
-type QuickActionSeed = [id: keyof typeof messages.quickActions, path: string, color: QuickActionColor, enabled: boolean];
-const QUICK_ACTION_SEEDS: QuickActionSeed[] = [
-  ['new-todo', '/todo', 'primary', true],
-  ['meeting-notes', '/meeting-notes', 'secondary', true],
-  ['json-formatter', '/json-formatter', 'accent', true],
-  ['wbs', '/wbs-manager', 'info', true],
-  ['json-compare', '/json-compare', 'warning', false],
-  ['qr-generator', '/qr-generator', 'success', false],
-  ['calendar', '/calendar', 'info', false],
-  ['utilities', '/utilities', 'secondary', false],
-];
+export const SECTION_TYPES: SectionType[] = [...HOME_SECTION_TYPES];
 
 /** SPEC.md section 3: new to-do, meeting notes, JSON formatting, WBS enabled; the other four disabled. */
 export function defaultQuickActions(): QuickAction[] {
-  return QUICK_ACTION_SEEDS.map(([id, path, color, enabled], i) => ({
-    id, path, color, enabled, order: i + 1, ...messages.quickActions[id],
-  }));
-}
-
-export const DEFAULT_SETTINGS: SectionSettingsMap = {
-  welcome: { showTime: true, showDate: true, showGreeting: true },
-  stats: { layout: 'grid', showAnimations: true, showTodos: true, showProjects: true, showCompletion: true },
-  progress: { showPercentage: true, showDetails: true, animateProgress: true },
-  quickActions: { layout: 'grid', showIcons: true, showDescriptions: true, maxItems: DEFAULT_MAX_ITEMS },
-  activity: { showChart: true, showStats: true, showRecentActivity: true },
-};
-
-export const SECTION_TYPES: SectionType[] = ['welcome', 'stats', 'progress', 'quickActions', 'activity'];
-
-function defaultSection<T extends SectionType>(type: T, order: number): HomeSection<T> {
-  return { id: type, type, enabled: true, order, settings: { ...DEFAULT_SETTINGS[type] }, ...messages.sections[type] };
+  return QUICK_ACTION_DEFAULTS.map((action) => ({ ...action }));
 }
 
 /** SPEC.md section 3: welcome, stats, progress, quick actions, activity, all enabled. */
 export function defaultLayout(): HomeLayout {
-  return { sections: SECTION_TYPES.map((type, i) => defaultSection(type, i + 1)) };
+  return { sections: HOME_LAYOUT_DEFAULTS.sections.map((s) => ({ ...s, settings: { ...s.settings } })) as HomeLayout['sections'] };
 }

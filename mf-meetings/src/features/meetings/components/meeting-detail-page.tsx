@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
-import { ApiError } from '@haru/api-client';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
-import { errorsFromServer, formFromMeeting, type FormErrors } from '../lib/form';
-import { useFailure } from '../lib/use-failure';
+import { formFromMeeting } from '../lib/form';
+import { failureMessage } from '../lib/errors';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
@@ -19,12 +18,7 @@ const LIST = '/meeting-notes';
 export function MeetingDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const failureOf = useFailure();
   const query = useMeeting(id);
-
-  useEffect(() => {
-    if (query.isError) failureOf(query.error, t.notFound);
-  }, [query.isError, query.error, failureOf]);
 
   if (query.isPending) return <Spinner label={t.loading} />;
   if (!query.data) {
@@ -40,13 +34,11 @@ export function MeetingDetailPage() {
 function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const failureOf = useFailure();
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FormErrors>();
 
   const copyMarkdown = useCallback(async () => {
     try {
@@ -66,28 +58,24 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   }), [meeting, copyMarkdown]);
   useScreenActions(screen);
 
-  const save = (data: MeetingData) => {
+  const save = async (data: MeetingData) => {
     setFailure(undefined);
-    update.mutate(data, {
-      onSuccess: () => {
-        setEditing(false);
-        setServerErrors(undefined);
-        toast.show(messages.form.edited, 'success');
-      },
-      onError: (error) => {
-        setFailure(failureOf(error, messages.form.editFailed));
-        setServerErrors(error instanceof ApiError ? errorsFromServer(error.fieldErrors) : undefined);
-      },
-    });
+    try {
+      await update.mutateAsync(data);
+    } catch (error) {
+      setFailure(failureMessage(error, messages.form.editFailed));
+      throw error;
+    }
+    setEditing(false);
+    toast.show(messages.form.edited, 'success');
   };
   const confirmDelete = () => {
     setFailure(undefined);
     remove.mutate(meeting.id, {
       onSuccess: () => navigate(LIST, { replace: true }),
-      onError: (error) => {
+      onError: () => {
         setConfirming(false);
-        // SPEC.md section 8: this screen always says the same thing (an expired session still goes to /login).
-        failureOf(error, t.deleteFailed);
+        // SPEC.md section 8: this screen always says the same thing.
         setFailure(t.deleteFailed);
         toast.show(t.deleteFailed, 'danger');
       },
@@ -115,9 +103,8 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             submitLabel={messages.form.submitEdit}
             busy={update.isPending}
             failure={failure}
-            serverErrors={serverErrors}
             onSubmit={save}
-            onCancel={() => { setEditing(false); setFailure(undefined); setServerErrors(undefined); }}
+            onCancel={() => { setEditing(false); setFailure(undefined); }}
             cancelLabel={messages.form.cancel}
           />
         ) : (

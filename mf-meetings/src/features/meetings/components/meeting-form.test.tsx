@@ -1,14 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyForm } from '../lib/form';
 import { MeetingForm } from './meeting-form';
 
 function show(initial = emptyForm('2025-01-19')) {
-  const onSubmit = jest.fn();
+  const onSubmit = jest.fn(async () => undefined);
   render(<MeetingForm initial={initial} submitLabel="회의록 저장" cancelLabel="취소" busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);
   return onSubmit;
 }
 const submit = () => screen.getByRole('button', { name: '회의록 저장' });
+/** The schema runs asynchronously (react-hook-form's resolver): let it settle before asserting an absence. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('MeetingForm', () => {
   it('keeps submit disabled until title, date and time are present', async () => {
@@ -20,27 +22,37 @@ describe('MeetingForm', () => {
     expect(submit()).toBeEnabled();
     await userEvent.type(screen.getByLabelText(/참석자/, { selector: 'input' }), '김철수{Enter}');
     await userEvent.click(submit());
+    await act(() => Promise.resolve());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '주간 회의', date: '2025-01-19', time: '14:30', attendees: ['김철수'], agenda: '' }));
   });
 
-  it('counts characters and shows a limit message as soon as it is passed', () => {
+  it('counts characters and shows a limit message as soon as it is passed', async () => {
     show();
     const title = screen.getByLabelText(/회의 제목/);
     fireEvent.change(title, { target: { value: '가'.repeat(100) } });
+    await settle();
     expect(screen.getByText('100/100')).toBeInTheDocument();
     expect(screen.queryByText('제목은 100자를 초과할 수 없습니다')).not.toBeInTheDocument();
     fireEvent.change(title, { target: { value: '가'.repeat(101) } });
     expect(screen.getByText('101/100')).toBeInTheDocument();
-    expect(screen.getByText('제목은 100자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('제목은 100자를 초과할 수 없습니다')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('회의 내용'), { target: { value: 'a'.repeat(2001) } });
-    expect(screen.getByText('회의 내용은 2000자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('회의 내용은 2000자를 초과할 수 없습니다')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('안건'), { target: { value: 'a'.repeat(1001) } });
-    expect(screen.getByText('안건은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('안건은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('결정사항'), { target: { value: 'a'.repeat(1001) } });
-    expect(screen.getByText('결정사항은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('결정사항은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('액션아이템'), { target: { value: 'a'.repeat(1001) } });
-    expect(screen.getByText('액션아이템은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('액션아이템은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
+  });
+
+  it('keeps a required message back while the user is still typing in a field never left', async () => {
+    show();
+    fireEvent.change(screen.getByLabelText(/회의 제목/), { target: { value: ' ' } });
+    await settle();
+    expect(screen.queryByText('회의 제목을 입력해주세요')).not.toBeInTheDocument();
   });
 
   it('shows the required-title message once the field is left blank', async () => {
@@ -48,14 +60,14 @@ describe('MeetingForm', () => {
     const title = screen.getByLabelText(/회의 제목/);
     await userEvent.type(title, ' ');
     fireEvent.blur(title);
-    expect(screen.getByText('회의 제목을 입력해주세요')).toBeInTheDocument();
+    expect(await screen.findByText('회의 제목을 입력해주세요')).toBeInTheDocument();
   });
 
   it('shows the date and time messages when they are cleared or wrong', async () => {
     show({ ...emptyForm('2025-01-19'), title: '회의', time: '10:00' });
     fireEvent.change(screen.getByLabelText(/회의 날짜/), { target: { value: '' } });
-    expect(screen.getByText('회의 날짜를 선택해주세요')).toBeInTheDocument();
+    expect(await screen.findByText('회의 날짜를 선택해주세요')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/회의 시간/), { target: { value: '25:00' } });
-    expect(screen.getByText('회의 시간은 00:00부터 23:59 사이의 HH:MM 형식이어야 합니다')).toBeInTheDocument();
+    expect(await screen.findByText('회의 시간은 00:00부터 23:59 사이의 HH:MM 형식이어야 합니다')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { MEETING_LIMITS } from '@haru/contracts';
+import { Controller, useWatch } from 'react-hook-form';
+import { MEETING_LIMITS, meetingInputSchema, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
-import { canSubmit, validateForm, type FormErrors, type FormField, type MeetingForm as FormState } from '../lib/form';
-import type { MeetingData } from '@haru/contracts';
+import { canSubmit, FORM_FIELDS, type FormField, type MeetingForm as FormState } from '../lib/form';
 import { AttendeeInput } from './attendee-input';
 import styles from './meeting-form.module.css';
 
@@ -17,9 +17,8 @@ interface MeetingFormProps {
   busy: boolean;
   /** A failure to show above the buttons (the server's detail or the screen's fallback). */
   failure?: string;
-  /** Field errors the server returned. */
-  serverErrors?: FormErrors;
-  onSubmit: (data: MeetingData) => void;
+  /** Saves; a rejection carrying the API's field errors puts them beside their fields. */
+  onSubmit: (data: MeetingData) => Promise<unknown>;
   onCancel: () => void;
   cancelLabel: string;
 }
@@ -31,68 +30,68 @@ const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions' | 'action_items'; l
   { field: 'action_items', label: t.actionItems, max: MEETING_LIMITS.actionItems, rows: 4 },
 ];
 
-/** The fields shared by /meeting/add and the edit mode of /meeting/{id}. */
-export function MeetingForm({ initial, submitLabel, busy, failure, serverErrors, onSubmit, onCancel, cancelLabel }: MeetingFormProps) {
-  const [form, setForm] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const check = useMemo(() => validateForm(form), [form]);
-  const liveErrors: FormErrors = 'errors' in check ? check.errors : {};
+/** The fields shared by /meeting/add and the edit mode of /meeting/{id}, validated live by the API's schema. */
+export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel }: MeetingFormProps) {
+  const { register, control, handleSubmit, setError, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
+    defaultValues: initial,
+    live: true,
+  });
+  const form = useWatch({ control }) as FormState;
 
   // Required-field messages wait for the user to leave the field (or submit); length limits show at once.
   const errorOf = (field: FormField): string | undefined => {
-    const own = liveErrors[field];
-    if (own && (submitted || touched[field] || isLengthError(field, form))) return own;
-    return serverErrors?.[field];
+    const error = errors[field];
+    if (!error) return undefined;
+    const shown = error.type === 'server' || isSubmitted || touchedFields[field] || isLengthError(field, form);
+    return shown ? error.message : undefined;
   };
-  const set = <K extends FormField>(field: K, value: FormState[K]) => setForm((f) => ({ ...f, [field]: value }));
-  const touch = (field: FormField) => () => setTouched((s) => ({ ...s, [field]: true }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if ('data' in check) onSubmit(check.data);
-  };
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      applyServerErrors(error, setError, FORM_FIELDS);
+    }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
+    <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
       <TextField
         label={<>{t.title}<span className={styles.required} aria-hidden="true">*</span></>}
-        value={form.title}
         placeholder={t.titlePlaceholder}
         required
-        counter={t.counter(charCount(form.title), MEETING_LIMITS.title)}
+        counter={t.counter(charCount(form.title ?? ''), MEETING_LIMITS.title)}
         error={errorOf('title')}
-        onChange={(e) => set('title', e.target.value)}
-        onBlur={touch('title')}
+        {...register('title')}
       />
       <div className={styles.row}>
-        <DatePicker label={t.date} labels={messages.date} required value={form.date} error={errorOf('date')} onChange={(v) => { set('date', v); touch('date')(); }} />
-        <TimePicker label={t.time} labels={messages.time} required value={form.time} error={errorOf('time')} onChange={(v) => { set('time', v); touch('time')(); }} />
+        {/* A picked date or time counts as visited: its message shows at once. */}
+        <Controller control={control} name="date" render={({ field }) => (
+          <DatePicker label={t.date} labels={messages.date} required value={field.value} error={errorOf('date')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
+        )} />
+        <Controller control={control} name="time" render={({ field }) => (
+          <TimePicker label={t.time} labels={messages.time} required value={field.value} error={errorOf('time')} onChange={(v) => { field.onChange(v); field.onBlur(); }} />
+        )} />
       </div>
-      <TextField
-        label={t.location}
-        value={form.location}
-        placeholder={t.locationPlaceholder}
-        error={errorOf('location')}
-        onChange={(e) => set('location', e.target.value)}
-      />
-      <AttendeeInput value={form.attendees} error={errorOf('attendees')} onChange={(v) => set('attendees', v)} />
+      <TextField label={t.location} placeholder={t.locationPlaceholder} error={errorOf('location')} {...register('location')} />
+      <Controller control={control} name="attendees" render={({ field }) => (
+        <AttendeeInput value={(field.value as string[] | null | undefined) ?? []} error={errorOf('attendees')} onChange={field.onChange} />
+      )} />
       {TEXTAREAS.map(({ field, label, max, rows }) => (
         <TextArea
           key={field}
           label={label}
           rows={rows}
-          value={form[field]}
-          counter={t.counter(charCount(form[field]), max)}
+          counter={t.counter(charCount(form[field] ?? ''), max)}
           error={errorOf(field)}
-          onChange={(e) => set(field, e.target.value)}
+          {...register(field)}
         />
       ))}
       {failure && <Alert>{failure}</Alert>}
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={busy}>{cancelLabel}</Button>
-        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit(form)}>{busy ? t.saving : submitLabel}</Button>
+        <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit({ title: form.title ?? '', date: form.date ?? '', time: form.time ?? '' })}>{busy ? t.saving : submitLabel}</Button>
       </div>
     </form>
   );

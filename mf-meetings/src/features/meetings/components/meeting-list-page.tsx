@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
 import { Button, ConfirmDialog, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
@@ -7,7 +7,6 @@ import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
 import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
 import { searchMeetings } from '../lib/search';
 import { isSortKey, sortMeetings, SORT_KEYS, type SortKey } from '../lib/sort';
-import { useFailure } from '../lib/use-failure';
 import { useListView } from '../lib/use-list-view';
 import { MeetingCard } from './meeting-card';
 import styles from './meeting-list-page.module.css';
@@ -19,17 +18,11 @@ const SORT_OPTIONS = SORT_KEYS.map((value) => ({ value, label: t.sort[value] }))
 export function MeetingListPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const failureOf = useFailure();
   const list = useMeetingList();
   const remove = useDeleteMeeting();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useListView();
   const [pending, setPending] = useState<Meeting | null>(null);
-
-  // The list itself degrades to empty on failure; an expired session still goes to /login.
-  useEffect(() => {
-    if (list.isError) failureOf(list.error, t.empty);
-  }, [list.isError, list.error, failureOf]);
 
   const query = params.get('q') ?? '';
   const sort: SortKey = isSortKey(params.get('sort')) ? (params.get('sort') as SortKey) : 'date';
@@ -64,10 +57,7 @@ export function MeetingListPage() {
     if (!pending) return;
     remove.mutate(pending.id, {
       onSuccess: () => toast.show(t.deleted, 'success'),
-      onError: (error) => {
-        failureOf(error, t.deleteFailed);
-        toast.show(t.deleteFailed, 'danger');
-      },
+      onError: () => toast.show(t.deleteFailed, 'danger'),
       onSettled: () => setPending(null),
     });
   };

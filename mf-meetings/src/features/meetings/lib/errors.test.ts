@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_MESSAGES, messageFromBody } from '@haru/api-client';
-import { failureMessage, isSessionExpired } from './errors';
+import { failureMessage } from './errors';
 
 const fallback = '회의록 수정 중 오류가 발생했습니다.';
 
@@ -13,10 +13,5 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(CLIENT_MESSAGES.requestFailed, 500), fallback)).toBe(fallback);
     expect(failureMessage(new ApiError(CLIENT_MESSAGES.unknown, 0, 'network'), fallback)).toBe(fallback);
     expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
-  });
-
-  it('passes the expired-session text through so the screen can go to /login', () => {
-    const text = failureMessage(new ApiError(CLIENT_MESSAGES.sessionExpired, 401, 'session_expired'), fallback);
-    expect(isSessionExpired(text)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createTodo, deleteTodo, fetchTodo, getStatsSummary, statsKeys, todoKeys, updateTodo } from '@haru/api-client';
+import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
@@ -23,7 +23,7 @@ export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = tru
  * the first page is in: the summary costs the server far more than a page, and the list must not wait behind it.
  */
 export function useTodoSummary(enabled: boolean): { summary: StatsSummary | null; waiting: boolean } {
-  const { data, isPending } = useQuery({ queryKey: statsKeys.summary(), queryFn: ({ signal }) => getStatsSummary(signal), retry: false, enabled });
+  const { data, isPending } = useQuery({ ...statsQueries.summary(), enabled });
   return { summary: data ?? null, waiting: isPending && enabled };
 }
 
@@ -54,19 +54,17 @@ function applyChange(client: QueryClient, before: TodoDto | null, after: TodoDto
   if (summary) client.setQueryData(statsKeys.summary(), adjustSummary(summary, before, after));
 }
 
-/** The server's summary catches up in the background (the local adjustment shows meanwhile). */
+/** The server's summary (and the calendar) catch up in the background; the local adjustment shows meanwhile. */
 function refreshSummary(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: statsKeys.summary() });
+  void invalidateKeys(client, todoQueries.afterWrite);
 }
 
 export function useTodo(id: string) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: todoKeys.detail(id),
-    queryFn: ({ signal }) => fetchTodo(id, signal),
+    ...todoQueries.detail(id),
     // Opening a to-do from the list shows it at once; the request still refreshes it.
     initialData: () => findCached(client, id) ?? undefined,
-    retry: false,
   });
 }
 

@@ -1,46 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert, Button, Modal, TextField } from '@haru/ui-kit';
-import { TODO_LIMITS } from '@haru/contracts';
-import { useNavigate } from '@haru/router';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { TODO_LIMITS, todoCreateSchema } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
+
+const EMPTY = { title: '', priority: 'medium', status: 'pending' } as const;
 
 /** Quick add: a trimmed title is all it takes; the buttons are disabled while saving. */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateTodo();
-  const navigate = useNavigate();
+  const { register, control, handleSubmit, setError, reset, formState: { errors } } = useContractForm(todoCreateSchema, { defaultValues: EMPTY });
+  const title = useWatch({ control, name: 'title' }) ?? '';
   const close = () => {
     if (create.isPending) return;
-    setTitle('');
-    setError(null);
+    reset(EMPTY);
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed || create.isPending) return;
-    setError(null);
-    create.mutate({ title: trimmed, priority: 'medium', status: 'pending' }, {
-      onSuccess: () => { setTitle(''); onClose(); },
-      onError: (err) => (isAuthFailure(err) ? navigate('/login', { replace: true }) : setError(failureText(err, messages.form.addFailed))),
-    });
-  };
+  const submit = handleSubmit(async (body) => {
+    if (create.isPending) return;
+    try {
+      await create.mutateAsync(body);
+      reset(EMPTY);
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['title'])) setError('root.server', { message: failureText(err, messages.form.addFailed) });
+    }
+  });
   return (
     <Modal open={open} title={messages.quickAdd.title} onClose={close} closeLabel={messages.close}>
-      <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
+      <form onSubmit={submit} onKeyDown={preventImeSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}>
         <TextField
           label={messages.quickAdd.label}
-          value={title}
           placeholder={messages.quickAdd.placeholder}
-          onChange={(e) => { setTitle(e.target.value); setError(null); }}
           maxLength={TODO_LIMITS.title}
           disabled={create.isPending}
+          error={errors.title?.message}
           autoFocus
+          {...register('title')}
         />
-        {error && <Alert>{error}</Alert>}
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--haru-space-2)' }}>
           <Button onClick={close} disabled={create.isPending}>{messages.quickAdd.cancel}</Button>
           <Button type="submit" variant="primary" disabled={!title.trim() || create.isPending}>

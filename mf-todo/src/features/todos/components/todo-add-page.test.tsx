@@ -40,9 +40,9 @@ describe('TodoAddPage failures (SPEC.md section 8)', () => {
     expect(await screen.findByText('할일 추가 중 오류가 발생했습니다. 다시 시도해주세요.')).toBeInTheDocument();
   });
 
-  it('when the session cannot be renewed (401), then the token is cleared and the user leaves for /login', async () => {
+  it('when the session cannot be renewed (401), then the token is cleared and the shell takes the user to /login', async () => {
     serverAnswers(401, { detail: '인증이 만료되었습니다. 다시 로그인해주세요.' });
-    renderScreen(<TodoAddPage />, { path: '/todo/add', route: '/todo/add' });
+    renderScreen(<TodoAddPage />, { path: '/todo/add', route: '/todo/add', shellRedirect: true });
     await submitTitle('x');
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
     expect(localStorage.getItem('access_token')).toBeNull();

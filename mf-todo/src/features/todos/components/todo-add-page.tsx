@@ -3,9 +3,9 @@ import { useNavigate } from '@haru/router';
 import { useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
-import { EMPTY_FORM, toTodoBody, type TodoFormValues } from '../lib/validate';
+import { EMPTY_FORM, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 import styles from './page.module.css';
 
@@ -18,18 +18,17 @@ export function TodoAddPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   useScreenActions(useMemo(() => ({ title: messages.titles.add, breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo, messages.titles.add] }), []));
 
-  const submit = (values: TodoFormValues) => {
+  const submit = async (body: TodoBody) => {
     setServerError(null);
-    create.mutate({ ...toTodoBody(values), status: 'pending' }, {
-      onSuccess: () => {
-        toast.show(messages.form.added, 'success');
-        navigate('/todo');
-      },
-      onError: (error) => {
-        if (isAuthFailure(error)) navigate('/login', { replace: true });
-        else setServerError(failureText(error, messages.form.addFailed));
-      },
-    });
+    try {
+      await create.mutateAsync({ ...body, status: 'pending' });
+    } catch (error) {
+      // An expired session is the shell's to handle (api-client signals it; the shell goes to /login).
+      setServerError(failureText(error, messages.form.addFailed));
+      throw error;
+    }
+    toast.show(messages.form.added, 'success');
+    navigate('/todo');
   };
 
   return (

@@ -5,16 +5,12 @@ import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, us
 import { ApiError } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
-import { failureText, isAuthFailure } from '../lib/errors';
+import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
-import { toTodoBody, type TodoFormValues } from '../lib/validate';
+import { formOfTodo, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 import { TodoView } from './todo-view';
 import styles from './page.module.css';
-
-const toForm = (t: TodoDto): TodoFormValues => ({
-  title: t.title, description: t.description, priority: t.priority, status: t.status, category: t.category, dueDate: t.due_date, tags: t.tags,
-});
 
 /** /todo/{id}: view, edit and delete. */
 export function TodoDetailPage() {
@@ -53,15 +49,16 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const save = (values: TodoFormValues) => {
+  const save = async (body: TodoBody) => {
     setError(null);
-    update.mutate({ id: todo.id, patch: toTodoBody(values) }, {
-      onSuccess: () => {
-        setEditing(false);
-        toast.show(messages.detail.updated, 'success');
-      },
-      onError: (e) => (isAuthFailure(e) ? navigate('/login', { replace: true }) : setError(failureText(e, messages.detail.updateFailed))),
-    });
+    try {
+      await update.mutateAsync({ id: todo.id, patch: body });
+    } catch (e) {
+      setError(failureText(e, messages.detail.updateFailed));
+      throw e;
+    }
+    setEditing(false);
+    toast.show(messages.detail.updated, 'success');
   };
   const confirmDelete = () => {
     remove.mutate(todo.id, {
@@ -89,7 +86,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
         {editing ? (
           <TodoForm
             mode="edit"
-            initial={toForm(todo)}
+            initial={formOfTodo(todo)}
             today={today}
             saving={update.isPending}
             serverError={error}

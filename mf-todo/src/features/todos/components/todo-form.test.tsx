@@ -1,12 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FORM } from '../lib/validate';
+import { EMPTY_FORM } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 
 const TODAY = '2025-01-15';
 
 function setup(mode: 'add' | 'edit' = 'add', saving = false) {
-  const onSubmit = jest.fn();
+  const onSubmit = jest.fn(async () => undefined);
   render(
     <TodoForm mode={mode} initial={EMPTY_FORM} today={TODAY} saving={saving} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
   );
@@ -28,7 +28,7 @@ describe('TodoForm', () => {
     const { user } = setup();
     await user.click(screen.getByLabelText('제목'));
     await user.tab();
-    expect(screen.getByText('제목을 입력해주세요')).toBeInTheDocument();
+    expect(await screen.findByText('제목을 입력해주세요')).toBeInTheDocument();
     await user.type(screen.getByLabelText('제목'), '가');
     expect(screen.queryByText('제목을 입력해주세요')).not.toBeInTheDocument();
   });
@@ -44,7 +44,8 @@ describe('TodoForm', () => {
     fireEvent.change(title, { target: { value: '가'.repeat(101) } });
     expect(screen.getByText('101/100')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '할일 추가' }));
-    expect(screen.getByText('제목은 100자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('제목은 100자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(title).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(title, '{Backspace}');
     expect(screen.queryByText('제목은 100자를 초과할 수 없습니다')).not.toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('TodoForm', () => {
     await user.type(screen.getByLabelText('제목'), 'x');
     fireEvent.change(screen.getByLabelText('설명'), { target: { value: 'a'.repeat(501) } });
     await user.click(screen.getByRole('button', { name: '할일 추가' }));
-    expect(screen.getByText('설명은 500자를 초과할 수 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('설명은 500자를 초과할 수 없습니다')).toBeInTheDocument();
   });
 
   it('when editing, then the title input is capped at 100 and status radios show', () => {
@@ -103,6 +104,20 @@ describe('TodoForm', () => {
     await user.click(screen.getByRole('button', { name: /마감일/ }));
     await user.click(screen.getByRole('button', { name: '내일' }));
     await user.click(screen.getByRole('button', { name: '할일 추가' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: ' 보고서 ', priority: 'high', dueDate: '2025-01-16' }));
+    // The contract schema's output: the title trimmed.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '보고서', priority: 'high', due_date: '2025-01-16', status: 'pending' })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server names a field in errors[], then its message shows beside that field and clears on edit', async () => {
+    const onSubmit = jest.fn(async () => { throw Object.assign(new Error('제목은 100자를 초과할 수 없습니다'), { fieldErrors: [{ field: 'title', message: '제목 오류' }] }); });
+    render(<TodoForm mode="add" initial={EMPTY_FORM} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('제목'), '장보기');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    expect(await screen.findByText('제목 오류')).toBeInTheDocument();
+    expect(screen.getByLabelText('제목')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('제목'), '!');
+    expect(screen.queryByText('제목 오류')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { TODO_LIMITS, TODO_MESSAGES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES, todoAddFormSchema, todoUpdateSchema } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
-import { validateTodo, type TodoFormErrors, type TodoFormValues } from '../lib/validate';
+import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
 import { CategoryPicker } from './category-picker';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
@@ -18,71 +20,74 @@ interface TodoFormProps {
   serverError: string | null;
   submitLabel: string;
   savingLabel: string;
-  onSubmit: (values: TodoFormValues) => void;
+  /** Saves the body; a rejection carrying the API's field errors puts them beside their fields. */
+  onSubmit: (body: TodoBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The add form (/todo/add) and the edit form (/todo/{id}) share fields; edit adds status and caps the title. */
 export function TodoForm({ mode, initial, today, saving, serverError, submitLabel, savingLabel, onSubmit, onCancel }: TodoFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<TodoFormErrors>({});
-  const set = <K extends keyof TodoFormValues>(key: K, value: TodoFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A field's error clears as soon as the user edits that field (SPEC.md section 5).
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateTodo(values, mode, today);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(values);
-  };
-  const titleLength = [...values.title].length;
+  // Add: the create schema plus "no past due date"; edit: the update schema. Both take and return the full body.
+  const schema = useMemo(() => (mode === 'add' ? todoAddFormSchema(today) : (todoUpdateSchema as unknown as ReturnType<typeof todoAddFormSchema>)), [mode, today]);
+  const { register, control, handleSubmit, setError, trigger, getValues, formState: { errors } } = useContractForm(schema, { defaultValues: initial });
+  const title = useWatch({ control, name: 'title' }) ?? '';
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyServerErrors(error, setError, TODO_FORM_FIELDS);
+    }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
+    <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
       <TextField
         label={messages.form.title}
-        value={values.title}
         placeholder={messages.form.titlePlaceholder}
-        onChange={(e) => set('title', e.target.value)}
-        // Submit stays disabled while the title is blank, so say why once the user leaves the field empty.
-        onBlur={() => { if (!values.title.trim()) setErrors((e) => ({ ...e, title: TODO_MESSAGES.titleRequired })); }}
-        error={errors.title}
-        counter={messages.form.counter(titleLength, TODO_LIMITS.title)}
+        error={errors.title?.message}
+        counter={messages.form.counter([...title].length, TODO_LIMITS.title)}
         maxLength={mode === 'edit' ? TODO_LIMITS.title : undefined}
         required
         autoFocus={mode === 'add'}
+        // Submit stays disabled while the title is blank, so say why once the user leaves the field empty.
+        {...register('title', { onBlur: () => { if (!getValues('title').trim()) void trigger('title'); } })}
       />
       <TextArea
         label={messages.form.description}
-        value={values.description}
         placeholder={messages.form.descriptionPlaceholder}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
-        counter={messages.form.counter([...values.description].length, TODO_LIMITS.description)}
+        error={errors.description?.message}
+        counter={messages.form.counter([...(description ?? '')].length, TODO_LIMITS.description)}
         rows={4}
+        {...register('description')}
       />
-      <RadioGroup legend={messages.form.priority} name="priority" value={values.priority} options={TODO_PRIORITIES} labels={messages.priority} onChange={(v) => set('priority', v)} />
+      <Controller control={control} name="priority" render={({ field }) => (
+        <RadioGroup legend={messages.form.priority} name="priority" value={field.value ?? 'medium'} options={TODO_PRIORITIES} labels={messages.priority} onChange={field.onChange} />
+      )} />
       {mode === 'edit' && (
-        <RadioGroup legend={messages.form.status} name="status" value={values.status} options={TODO_STATUSES} labels={messages.status} onChange={(v) => set('status', v)} />
+        <Controller control={control} name="status" render={({ field }) => (
+          <RadioGroup legend={messages.form.status} name="status" value={field.value ?? 'pending'} options={TODO_STATUSES} labels={messages.status} onChange={field.onChange} />
+        )} />
       )}
-      <CategoryPicker value={values.category} onChange={(v) => set('category', v)} />
-      <DatePicker
-        label={messages.form.dueDate}
-        labels={messages.picker}
-        value={values.dueDate ?? ''}
-        onChange={(v) => set('dueDate', v || null)}
-        today={today}
-        minDate={mode === 'add' ? today : undefined}
-        error={errors.dueDate}
-      />
-      <TagInput tags={values.tags} onChange={(v) => set('tags', v)} />
+      <Controller control={control} name="category" render={({ field }) => <CategoryPicker value={field.value || null} onChange={field.onChange} />} />
+      <Controller control={control} name="due_date" render={({ field }) => (
+        <DatePicker
+          label={messages.form.dueDate}
+          labels={messages.picker}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v || null)}
+          today={today}
+          minDate={mode === 'add' ? today : undefined}
+          error={errors.due_date?.message}
+        />
+      )} />
+      <Controller control={control} name="tags" render={({ field }) => <TagInput tags={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />} />
       {serverError && <Alert>{serverError}</Alert>}
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={saving}>{messages.form.cancel}</Button>
-        <Button type="submit" variant="primary" disabled={!values.title.trim() || saving} aria-busy={saving || undefined}>
+        <Button type="submit" variant="primary" disabled={!title.trim() || saving} aria-busy={saving || undefined}>
           {saving ? savingLabel : submitLabel}
         </Button>
       </div>

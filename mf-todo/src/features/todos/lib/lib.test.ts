@@ -1,6 +1,5 @@
 import { dueLabel, dueState } from './due';
 import { addTags } from './tags';
-import { validateTodo, EMPTY_FORM } from './validate';
 import { todosToCsv } from './export';
 import { todo } from '../../../test/render';
 
@@ -31,22 +30,6 @@ describe('tags', () => {
     expect(addTags([], 'a'.repeat(31)).error).toBe('tagTooLong');
     expect(addTags(Array.from({ length: 20 }, (_, i) => `t${i}`), 'new').error).toBe('tooManyTags');
     expect(addTags([], 'a'.repeat(30)).tags).toHaveLength(1);
-  });
-});
-
-describe('form validation', () => {
-  const today = '2025-01-15';
-  it('gives the spec messages at 101 and 501 characters but accepts 100 and 500', () => {
-    expect(validateTodo({ ...EMPTY_FORM, title: ' ' }, 'add', today).title).toBe('제목을 입력해주세요');
-    expect(validateTodo({ ...EMPTY_FORM, title: '가'.repeat(101) }, 'add', today).title).toBe('제목은 100자를 초과할 수 없습니다');
-    expect(validateTodo({ ...EMPTY_FORM, title: '가'.repeat(100), description: 'a'.repeat(500) }, 'add', today)).toEqual({});
-    expect(validateTodo({ ...EMPTY_FORM, title: 'x', description: 'a'.repeat(501) }, 'add', today).description).toBe('설명은 500자를 초과할 수 없습니다');
-  });
-  it('refuses a past due date when adding, not when editing', () => {
-    const values = { ...EMPTY_FORM, title: 'x', dueDate: '2025-01-14' };
-    expect(validateTodo(values, 'add', today).dueDate).toBe('마감일은 오늘 이후 날짜여야 합니다');
-    expect(validateTodo(values, 'edit', today).dueDate).toBeUndefined();
-    expect(validateTodo({ ...values, dueDate: today }, 'add', today).dueDate).toBeUndefined();
   });
 });
 

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
-import { PROJECT_STATUSES, WBS_LIMITS, type WbsProject } from '@haru/contracts';
+import { PROJECT_STATUSES, WBS_LIMITS, projectCreateSchema, projectUpdateSchema, type WbsProject } from '@haru/contracts';
 import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
-import { failureMessage, serverFieldErrors } from '../../shared/errors';
+import { failureMessage } from '../../shared/errors';
 import { useProject, useSaveProject } from '../../shared/queries';
-import { useSessionExpiredRedirect } from '../../shared/session';
-import { focusFirstError, guardImeEnter, useForm } from '../../shared/use-form';
 import page from '../../shared/page.module.css';
-import { progressHint, projectBody, projectValuesOf, validateProject, type ProjectValues } from '../lib/project-form';
+import { PROJECT_FIELDS, progressHint, projectValuesOf, type ProjectValues } from '../lib/project-form';
 import { flashState } from '../../shared/flash';
 import styles from './project-form-page.module.css';
 
@@ -36,23 +36,19 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
   const editing = projectId !== null;
   const navigate = useNavigate();
   const toast = useToast();
-  const redirectIfExpired = useSessionExpiredRedirect();
   const save = useSaveProject(projectId);
-  const { values, set, errors, setErrors } = useForm(initial);
   const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
+  // Create: the create schema (no progress); edit: the update schema. Both return the body PUT/POST take.
+  const schema = editing ? projectUpdateSchema : projectCreateSchema;
+  const { register, control, handleSubmit, setError, formState: { errors } } = useContractForm(schema as typeof projectUpdateSchema, { defaultValues: initial });
+  const title = useWatch({ control, name: 'title' }) ?? '';
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const startDate = useWatch({ control, name: 'start_date' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateProject(values, editing);
-    setErrors(found);
+  const submit = handleSubmit(async (body) => {
     setFailure('');
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
     try {
-      const saved = await save.mutateAsync(projectBody(values, editing));
+      const saved = await save.mutateAsync(body);
       if (editing) {
         toast.show(t.updated, 'success');
         navigate(`/wbs/detail/${saved.id}`);
@@ -60,12 +56,10 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
         navigate('/wbs', { state: flashState(t.created) });
       }
     } catch (error) {
-      const message = failureMessage(error, editing ? t.editFailed : t.createFailed);
-      if (redirectIfExpired(message)) return;
-      setErrors(serverFieldErrors(error) as typeof errors);
-      setFailure(message);
+      applyServerErrors(error, setError, PROJECT_FIELDS);
+      setFailure(failureMessage(error, editing ? t.editFailed : t.createFailed));
     }
-  };
+  });
 
   const len = (v: string) => [...v].length;
   return (
@@ -74,22 +68,23 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
         <h1 className={page.h1}>{editing ? t.editTitle : t.createTitle}</h1>
       </header>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
-      <form ref={formRef} className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={guardImeEnter} noValidate>
+      <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
-        <TextField label={t.title} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title}
-          placeholder={t.titlePlaceholder} counter={t.counter(len(values.title), WBS_LIMITS.projectTitle)} required autoFocus={!editing} />
-        <TextArea label={t.description} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description}
-          placeholder={t.descriptionPlaceholder} counter={t.counter(len(values.description), WBS_LIMITS.projectDescription)} />
+        <TextField label={t.title} error={errors.title?.message} placeholder={t.titlePlaceholder}
+          counter={t.counter(len(title), WBS_LIMITS.projectTitle)} required autoFocus={!editing} {...register('title')} />
+        <TextArea label={t.description} error={errors.description?.message} placeholder={t.descriptionPlaceholder}
+          counter={t.counter(len(description ?? ''), WBS_LIMITS.projectDescription)} {...register('description')} />
         <div className={styles.row}>
-          <TextField type="date" label={t.startDate} value={values.start_date} onChange={(e) => set('start_date', e.target.value)} error={errors.start_date} required />
-          <TextField type="date" label={t.endDate} value={values.end_date} min={values.start_date || undefined}
-            onChange={(e) => set('end_date', e.target.value)} error={errors.end_date} required />
+          <TextField type="date" label={t.startDate} error={errors.start_date?.message} required {...register('start_date')} />
+          <TextField type="date" label={t.endDate} min={startDate || undefined} error={errors.end_date?.message} required {...register('end_date')} />
         </div>
         <div className={styles.row}>
-          <Select label={t.status} value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
+          <Controller control={control} name="status" render={({ field }) => (
+            <Select label={t.status} value={field.value ?? 'planning'} options={STATUS_OPTIONS} onChange={field.onChange} />
+          )} />
           {editing && (
-            <TextField type="number" inputMode="decimal" min={0} max={100} step="any" label={t.progress} value={values.progress}
-              onChange={(e) => set('progress', e.target.value)} error={errors.progress} hint={project && progressHint(project)} />
+            <TextField type="number" inputMode="decimal" min={0} max={100} step="any" label={t.progress}
+              error={errors.progress?.message} hint={project && progressHint(project)} {...register('progress', { valueAsNumber: true })} />
           )}
         </div>
         <div className={styles.buttons}>

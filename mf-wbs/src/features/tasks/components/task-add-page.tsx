@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { TASK_PRIORITIES, TASK_STATUSES, WBS_LIMITS } from '@haru/contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, WBS_LIMITS, taskAddFormSchema } from '@haru/contracts';
 import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
+import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
-import { failureMessage, serverFieldErrors } from '../../shared/errors';
+import { failureMessage } from '../../shared/errors';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useProject, useSaveTask, useTasks } from '../../shared/queries';
-import { useSessionExpiredRedirect } from '../../shared/session';
-import { focusFirstError, guardImeEnter, useForm } from '../../shared/use-form';
 import page from '../../shared/page.module.css';
 import { flashState } from '../../shared/flash';
-import { emptyTaskPage, taskPageBody, validateTaskPage } from '../lib/task-form';
+import { emptyTaskPage, hoursFromInput, TASK_FIELDS, taskPageBody } from '../lib/task-form';
 import { buildTree, findNode, parentCandidates } from '../lib/tree';
 import styles from './task-add-page.module.css';
 
@@ -26,15 +26,14 @@ export function TaskAddPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const redirectIfExpired = useSessionExpiredRedirect();
   useScreenActions(HEADER);
   const project = useProject(projectId);
   const tasks = useTasks(projectId, project.isSuccess);
   const roots = useMemo(() => buildTree(tasks.data ?? []), [tasks.data]);
   const save = useSaveTask(projectId);
-  const { values, set, errors, setErrors } = useForm(emptyTaskPage());
+  const { register, control, handleSubmit, setError, formState: { errors } } = useContractForm(taskAddFormSchema, { defaultValues: emptyTaskPage() });
+  const [title, description, startDate] = useWatch({ control, name: ['title', 'description', 'start_date'] });
   const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const notFound = project.error instanceof ApiError && project.error.status === 404;
   const detailUrl = `/wbs/detail/${projectId}`;
 
@@ -50,27 +49,18 @@ export function TaskAddPage() {
     ...parentCandidates(roots, null).map((n) => ({ value: n.task.id, label: `${'\u00a0\u00a0'.repeat(n.depth - 1)}${n.outline} ${n.task.title}` })),
   ];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateTaskPage(values);
-    setErrors(found);
+  const submit = handleSubmit(async (values) => {
     setFailure('');
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
     const parent = values.parent_id ? findNode(roots, values.parent_id) : null;
     try {
       await save.mutateAsync({ taskId: null, body: taskPageBody(values, parent?.depth ?? null) });
       toast.show(t.created, 'success');
       navigate(detailUrl);
     } catch (error) {
-      const message = failureMessage(error, t.createFailed);
-      if (redirectIfExpired(message)) return;
-      setErrors(serverFieldErrors(error) as typeof errors);
-      setFailure(message);
+      applyServerErrors(error, setError, TASK_FIELDS);
+      setFailure(failureMessage(error, t.createFailed));
     }
-  };
+  });
 
   const len = (v: string) => [...v].length;
   return (
@@ -82,30 +72,29 @@ export function TaskAddPage() {
         </div>
       </header>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
-      <form ref={formRef} className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={guardImeEnter} noValidate>
+      <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
-        <TextField label={f.title} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title}
-          placeholder={t.titlePlaceholder} counter={messages.form.counter(len(values.title), WBS_LIMITS.taskTitle)} required autoFocus />
-        <TextArea label={f.description} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description}
-          counter={messages.form.counter(len(values.description), WBS_LIMITS.taskDescription)} />
+        <TextField label={f.title} error={errors.title?.message} placeholder={t.titlePlaceholder}
+          counter={messages.form.counter(len(title ?? ''), WBS_LIMITS.taskTitle)} required autoFocus {...register('title')} />
+        <TextArea label={f.description} error={errors.description?.message}
+          counter={messages.form.counter(len(description ?? ''), WBS_LIMITS.taskDescription)} {...register('description')} />
         <div className={styles.row}>
-          <TextField type="date" label={f.startDate} value={values.start_date} onChange={(e) => set('start_date', e.target.value)} error={errors.start_date} required />
-          <TextField type="date" label={f.endDate} value={values.end_date} min={values.start_date || undefined}
-            onChange={(e) => set('end_date', e.target.value)} error={errors.end_date} required />
+          <TextField type="date" label={f.startDate} error={errors.start_date?.message} required {...register('start_date')} />
+          <TextField type="date" label={f.endDate} min={startDate || undefined} error={errors.end_date?.message} required {...register('end_date')} />
         </div>
         <div className={styles.row}>
-          <Select label={f.status} value={values.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
-          <Select label={f.priority} value={values.priority} options={PRIORITY_OPTIONS} onChange={(v) => set('priority', v)} />
+          <Controller control={control} name="status" render={({ field }) => <Select label={f.status} value={field.value ?? 'not_started'} options={STATUS_OPTIONS} onChange={field.onChange} />} />
+          <Controller control={control} name="priority" render={({ field }) => <Select label={f.priority} value={field.value ?? 'medium'} options={PRIORITY_OPTIONS} onChange={field.onChange} />} />
         </div>
         <div className={styles.row}>
-          <TextField label={f.assignee} value={values.assignee} onChange={(e) => set('assignee', e.target.value)} error={errors.assignee} />
-          <TextField type="number" inputMode="decimal" min={0} step="any" label={t.estimatedHours} value={values.estimated_hours}
-            onChange={(e) => set('estimated_hours', e.target.value)} error={errors.estimated_hours} />
+          <TextField label={f.assignee} error={errors.assignee?.message} {...register('assignee')} />
+          <TextField type="number" inputMode="decimal" min={0} step="any" label={t.estimatedHours}
+            error={errors.estimated_hours?.message} {...register('estimated_hours', { setValueAs: hoursFromInput })} />
         </div>
         <div>
-          <Select label={f.parent} value={values.parent_id} options={parentOptions} onChange={(v) => set('parent_id', v)} />
+          <Controller control={control} name="parent_id" render={({ field }) => <Select label={f.parent} value={field.value ?? ''} options={parentOptions} onChange={field.onChange} />} />
           <p className={page.muted}>{t.parentHint}</p>
-          {errors.parent_id && <Alert>{errors.parent_id}</Alert>}
+          {errors.parent_id && <Alert>{errors.parent_id.message}</Alert>}
         </div>
         <div className={styles.buttons}>
           <Button onClick={() => navigate(detailUrl)} disabled={save.isPending}>{t.cancel}</Button>

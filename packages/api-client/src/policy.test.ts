@@ -1,0 +1,38 @@
+import { ApiError } from './errors';
+import { invalidateKeys, retryTransient } from './policy';
+import { statsKeys, statsQueries } from './stats';
+import { todoQueries } from './todos';
+import { meetingQueries } from './meetings';
+import { wbsQueries } from './wbs';
+import { calendarKeys } from './calendar';
+
+describe('query policy', () => {
+  it('retries once, and only what may pass: the network and 5xx, never a 4xx', () => {
+    expect(retryTransient(0, new ApiError('x', 0, 'network'))).toBe(true);
+    expect(retryTransient(0, new ApiError('x', 503))).toBe(true);
+    expect(retryTransient(1, new ApiError('x', 503))).toBe(false);
+    expect(retryTransient(0, new ApiError('x', 404))).toBe(false);
+    expect(retryTransient(0, new ApiError('x', 401, 'session_expired'))).toBe(false);
+  });
+
+  it('every write invalidates the one summary query and the calendar', () => {
+    for (const keys of [todoQueries.afterWrite, meetingQueries.afterWrite, wbsQueries.afterWrite]) {
+      expect(keys).toContainEqual(statsQueries.summary().queryKey);
+      expect(keys).toContainEqual(calendarKeys.all);
+    }
+    expect(statsQueries.summary().queryKey).toEqual(statsKeys.summary());
+  });
+
+  it('invalidateKeys marks each listed key', async () => {
+    const seen: unknown[] = [];
+    await invalidateKeys({ invalidateQueries: async ({ queryKey }) => { seen.push(queryKey); } }, wbsQueries.afterWrite);
+    expect(seen).toEqual([['wbs'], ['stats', 'summary'], ['calendar']]);
+  });
+
+  it('a factory carries key, fetcher and policy together', async () => {
+    const def = todoQueries.detail('t1');
+    expect(def.queryKey).toEqual(['todos', 'detail', 't1']);
+    expect(def.retry).toBe(retryTransient);
+    expect(typeof def.queryFn).toBe('function');
+  });
+});

@@ -1,0 +1,27 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** One entry of a problem+json `errors[]` (the API's field errors; `field` may be a path such as `attendees.0`). */
+export interface FieldProblem { field: string; message: string }
+
+function fieldProblemsOf(error: unknown): FieldProblem[] {
+  const list = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
+  return Array.isArray(list) ? list.filter((p): p is FieldProblem => typeof p?.field === 'string' && typeof p?.message === 'string') : [];
+}
+
+/**
+ * Puts the field errors of a failed call (an `ApiError` from @haru/api-client: problem+json `errors[]`) onto the
+ * form's own fields, the first one focused, so each message shows beside its field. `fields` names the form's
+ * fields; a problem about anything else is left to the caller, which shows the problem's `detail`.
+ * Returns true when at least one message found its field.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+  const known = new Set<string>(fields);
+  const placed = new Set<string>();
+  for (const problem of fieldProblemsOf(error)) {
+    const field = problem.field.split('.')[0];
+    if (!known.has(field) || placed.has(field)) continue;
+    setError(field as Path<T>, { type: 'server', message: problem.message }, { shouldFocus: placed.size === 0 });
+    placed.add(field);
+  }
+  return placed.size > 0;
+}
