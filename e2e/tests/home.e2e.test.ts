@@ -80,16 +80,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
       await list.locator('li').first().waitFor();
-      await page.getByRole('button', { name: /^환영 메시지 순서 바꾸기/ }).focus();
+      await page.getByRole('button', { name: /^환영 인사 순서 바꾸기/ }).focus();
       await page.keyboard.press('Space');
-      await page.getByText('환영 메시지을(를) 들었습니다. 5개 중 1번째').waitFor({ state: 'attached' });
+      await page.getByText('환영 인사을(를) 들었습니다. 5개 중 1번째').waitFor({ state: 'attached' });
       // one step at a time, as a person listening to each announcement would
       await page.keyboard.press('ArrowDown');
-      await page.getByText('환영 메시지: 5개 중 2번째').waitFor({ state: 'attached' });
+      await page.getByText('환영 인사: 5개 중 2번째').waitFor({ state: 'attached' });
       await page.keyboard.press('ArrowDown');
-      await page.getByText('환영 메시지: 5개 중 3번째').waitFor({ state: 'attached' });
+      await page.getByText('환영 인사: 5개 중 3번째').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
-      await page.getByText('환영 메시지을(를) 5개 중 3번째에 놓았습니다').waitFor({ state: 'attached' });
+      await page.getByText('환영 인사을(를) 5개 중 3번째에 놓았습니다').waitFor({ state: 'attached' });
       assert.deepEqual(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-id'))), ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
       await page.getByTestId('save-layout').click();
       await page.waitForURL(`${server.url}/mypage`);

@@ -9,7 +9,8 @@ import { EMPTY_SUMMARY } from './stats/lib/figures';
  * load is logged and every value shows as zero (SPEC.md section 8); the zeros are never stored under the key.
  */
 export function useSummary(): { summary: StatsSummary; loading: boolean } {
-  const query = useQuery(statsQueries.summary());
+  // Always fresh on arrival: a write from another device or tab invalidates nothing here.
+  const query = useQuery({ ...statsQueries.summary(), refetchOnMount: 'always' });
   useEffect(() => {
     if (query.isError) console.error('statistics load failed', query.error);
   }, [query.isError, query.error]);

@@ -31,7 +31,7 @@ const UNKNOWN: BadgeCounts = { todo: null, meetings: null, wbs: null };
 
 /**
  * Live counts for the sidebar from the one summary query every screen shares (each write invalidates it), asked
- * again when the user moves between screens if older than its staleTime. Counted from the lists only when the
+ * again whenever the user moves to another screen. Counted from the lists only when the
  * summary fails.
  */
 export function useBadgeCounts(): BadgeCounts {
@@ -45,8 +45,10 @@ export function useBadgeCounts(): BadgeCounts {
     staleTime: STALE_MS.summary,
     retry: false,
   });
+  // Moving to another screen asks again whatever the age (a write from another tab or device invalidates nothing
+  // here); one request in flight is shared with the query above.
   useEffect(() => {
-    void client.prefetchQuery(statsQueries.summary());
+    void client.prefetchQuery({ ...statsQueries.summary(), staleTime: 0 });
   }, [client, segment]);
   return summary.data ?? lists.data ?? UNKNOWN;
 }
