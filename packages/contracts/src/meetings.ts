@@ -13,8 +13,6 @@ export const MEETING_LIMITS = {
   attendees: 100,
   previewChars: 100,
   attendeeTags: 3,
-  minuteStep: 5,
-  flipThresholdPx: 350,
 } as const;
 
 /** SPEC.md section 5, word for word; the last four cover limits the spec does not state. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, formatDate, formatMonth, isCalendarDate, monthGrid, sameMonth, shiftMonth, todayInSeoul } from '@haru/dates';
 import { CalendarIcon } from './icons';
+import { PickerLabel } from './picker-label';
 import { Popover } from './popover';
 import { usePopover } from './use-popover';
 import styles from './picker.module.css';
@@ -70,12 +71,7 @@ export function DatePicker({ label, value, onChange, labels, minDate, today = to
 
   return (
     <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
-        </label>
-        {valid && <span className={styles.readable}>{formatDate(valid)}</span>}
-      </div>
+      <PickerLabel id={id} label={label} required={required} readable={valid ? formatDate(valid) : null} />
       <div className={styles.control}>
         <input
           id={id}

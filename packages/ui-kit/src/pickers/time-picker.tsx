@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatTime, nowRoundedInSeoul, parseClockTime, toClockTime } from '@haru/dates';
 import { ClockIcon } from './icons';
+import { PickerLabel } from './picker-label';
 import { Popover } from './popover';
 import { usePopover } from './use-popover';
 import styles from './picker.module.css';
@@ -62,12 +63,7 @@ export function TimePicker({ label, value, onChange, labels, error, required, no
 
   return (
     <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}{required && <span className={styles.required} aria-hidden="true">*</span>}
-        </label>
-        {parsed && <span className={styles.readable}>{formatTime(toClockTime(parsed.hour, parsed.minute))}</span>}
-      </div>
+      <PickerLabel id={id} label={label} required={required} readable={parsed ? formatTime(toClockTime(parsed.hour, parsed.minute)) : null} />
       <div className={styles.control}>
         <input
           id={id}
