@@ -225,8 +225,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await weekly.getByText('표로 보기').click();
       await page.waitForFunction(() => document.querySelectorAll('section[aria-label="주별 회의"] tbody tr').length === 4);
       await page.getByRole('combobox', { name: '조회 기간' }).selectOption('custom');
-      await page.getByLabel('시작일').fill('2025-03-10');
-      await page.getByLabel('종료일').fill('2025-03-01');
+      await page.getByRole('textbox', { name: '시작일' }).fill('2025-03-10');
+      await page.getByRole('textbox', { name: '종료일' }).fill('2025-03-01');
       await page.getByRole('button', { name: '적용' }).click();
       await page.getByText('종료일은 시작일보다 늦어야 하며, 기간은 최대 1년입니다.').waitFor();
       await page.context().close();

@@ -45,11 +45,17 @@ async function createProject(page: Page, title: string) {
   await form.getByLabel('프로젝트 제목').fill(title);
   assert.equal(await form.getByText('프로젝트 제목을 입력해주세요').count(), 0, 'the title error clears when the field is edited');
   await form.getByLabel('설명').fill('e2e로 만든 프로젝트');
-  await form.getByLabel('시작일').fill('2026-11-02');
-  await form.getByLabel('종료일').fill('2026-11-01');
+  await form.getByRole('textbox', { name: '시작일' }).fill('2026-11-02');
+  await form.getByRole('textbox', { name: '종료일' }).fill('2026-11-01');
   await form.getByRole('button', { name: '프로젝트 만들기' }).click();
   await form.getByText('종료일은 시작일보다 늦어야 합니다').waitFor();
-  await form.getByLabel('종료일').fill('2026-12-31');
+  // The end date picked in ui-kit's calendar: it opens on the typed date's month; days before the start are off.
+  await form.getByRole('button', { name: '종료일 선택' }).click();
+  const calendar = form.getByRole('dialog', { name: '종료일 선택 달력' });
+  assert.equal(await calendar.getByRole('button', { name: '2026년 11월 1일 (일)' }).getAttribute('aria-disabled'), 'true');
+  await calendar.getByRole('button', { name: '다음 달' }).click();
+  await calendar.getByRole('button', { name: '2026년 12월 31일 (목)' }).click();
+  assert.equal(await form.getByRole('textbox', { name: '종료일' }).inputValue(), '2026-12-31');
   await form.getByRole('button', { name: '프로젝트 만들기' }).click();
   await page.waitForURL(/\/wbs$/);
   await main(page).getByText('WBS 프로젝트가 생성되었습니다.').waitFor();
@@ -65,8 +71,8 @@ async function addTaskFromPage(page: Page, projectId: string, title: string, par
   await page.waitForURL(new RegExp(`/wbs/projects/${projectId}/tasks/add$`));
   const form = main(page);
   await form.getByLabel('작업 제목').fill(title);
-  await form.getByLabel('시작일').fill('2026-11-03');
-  await form.getByLabel('종료일').fill('2026-11-10');
+  await form.getByRole('textbox', { name: '시작일' }).fill('2026-11-03');
+  await form.getByRole('textbox', { name: '종료일' }).fill('2026-11-10');
   await form.getByLabel('예상 소요 시간 (시간)').fill('8');
   if (parentLabel) await form.getByLabel('상위 작업').selectOption({ label: parentLabel });
   await form.getByRole('button', { name: '작업 추가', exact: true }).click();

@@ -140,8 +140,6 @@ export const messages = {
     editTitle: '작업 수정',
     title: '작업 제목',
     description: '설명',
-    startDate: '시작일',
-    endDate: '종료일',
     duration: '소요일수 (일)',
     progress: '진행률 (%)',
     status: '상태',
@@ -155,6 +153,19 @@ export const messages = {
     saved: '작업이 저장되었습니다.',
     added: '작업이 추가되었습니다.',
   },
+  /** DatePicker's copy for one date field (시작일, 종료일): each calendar button names its field. */
+  datePicker: (field: string) => ({
+    open: `${field} 선택`,
+    dialog: `${field} 선택 달력`,
+    prevMonth: '이전 달',
+    nextMonth: '다음 달',
+    today: '오늘',
+    tomorrow: '내일',
+    nextWeek: '일주일 후',
+    clear: '지우기',
+    close: '닫기',
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+  }),
   taskAdd: {
     title: '작업 추가',
     breadcrumb: ['프로젝트 관리', 'WBS', '작업 추가'],

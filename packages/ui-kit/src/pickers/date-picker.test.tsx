@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker } from './date-picker';
@@ -6,11 +6,11 @@ import { DATE_LABELS, placeAt } from './test-labels';
 
 const TODAY = '2025-01-15';
 
-function Harness({ initial = '', minDate }: { initial?: string; minDate?: string }) {
+function Harness({ initial = '', minDate, maxDate }: { initial?: string; minDate?: string; maxDate?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DatePicker label="마감일" value={value} onChange={setValue} labels={DATE_LABELS} today={TODAY} minDate={minDate} />
+      <DatePicker label="마감일" value={value} onChange={setValue} labels={DATE_LABELS} today={TODAY} minDate={minDate} maxDate={maxDate} />
       <output data-testid="value">{value || 'none'}</output>
       <button type="button">다음</button>
     </>
@@ -45,6 +45,24 @@ describe('DatePicker', () => {
     await userEvent.click(day('2025년 1월 14일 (화)'));
     expect(value()).toBe('none');
     expect(day('2025년 1월 15일 (수)')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('when a maximum date is given, then later days and shortcuts are disabled, and the panel opens on it when today is later', async () => {
+    render(<Harness maxDate="2025-01-10" />);
+    await open();
+    expect(day('2025년 1월 10일 (금)')).toHaveFocus();
+    expect(day('2025년 1월 11일 (토)')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '오늘' })).toBeDisabled();
+    await userEvent.click(day('2025년 1월 11일 (토)'));
+    expect(value()).toBe('none');
+    await userEvent.click(day('2025년 1월 9일 (목)'));
+    expect(value()).toBe('2025-01-09');
+  });
+
+  it('when given a ref, then it is the text input (a form focuses the first field in error)', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<DatePicker ref={ref} label="마감일" value="" onChange={() => undefined} labels={DATE_LABELS} today={TODAY} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: '마감일' }));
   });
 
   it('when there is no minimum, then past days can be picked', async () => {

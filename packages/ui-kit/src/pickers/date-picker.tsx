@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { addDays, formatDate, formatMonth, isCalendarDate, monthGrid, sameMonth, shiftMonth, todayInSeoul } from '@haru/dates';
 import { CalendarIcon } from './icons';
 import { PickerLabel } from './picker-label';
@@ -30,25 +30,29 @@ export interface DatePickerProps {
   value: string;
   onChange: (value: string) => void;
   labels: DatePickerLabels;
-  /** Days before this are disabled, shortcuts included (a due date). */
+  /** Days before this are disabled, shortcuts included (a due date, an end date after its start). */
   minDate?: string;
+  /** Days after this are disabled, shortcuts included (a report range ending today). */
+  maxDate?: string;
   /** Today in Seoul; shortcuts count from it (a controlled clock in tests). */
   today?: string;
   error?: string;
   required?: boolean;
+  /** The text input (a form library focuses it when the field is the first in error). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A date field: type `YYYY-MM-DD`, or pick from shortcuts or a month grid (arrows move, PageUp/PageDown months). */
-export function DatePicker({ label, value, onChange, labels, minDate, today = todayInSeoul(), error, required }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, labels, minDate, maxDate, today = todayInSeoul(), error, required, ref }: DatePickerProps) {
   const id = useId();
   const pop = usePopover(DATE_FLIP_PX);
   const valid = isCalendarDate(value) ? value : '';
   const [focused, setFocused] = useState(valid || today);
   const gridRef = useRef<HTMLDivElement>(null);
-  const disabled = (day: string) => Boolean(minDate && day < minDate);
+  const disabled = (day: string) => Boolean((minDate && day < minDate) || (maxDate && day > maxDate));
 
   const openPanel = () => {
-    setFocused(valid || (minDate && today < minDate ? minDate : today));
+    setFocused(valid || (minDate && today < minDate ? minDate : maxDate && today > maxDate ? maxDate : today));
     pop.show();
   };
   useEffect(() => {
@@ -74,6 +78,7 @@ export function DatePicker({ label, value, onChange, labels, minDate, today = to
       <PickerLabel id={id} label={label} required={required} readable={valid ? formatDate(valid) : null} />
       <div className={styles.control}>
         <input
+          ref={ref}
           id={id}
           className={styles.input}
           value={value}

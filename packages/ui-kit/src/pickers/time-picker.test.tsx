@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimePicker } from './time-picker';
@@ -58,6 +58,12 @@ describe('TimePicker', () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: '지금' }));
     expect(value()).toBe('16:45');
+  });
+
+  it('when given a ref, then it is the text input (a form focuses the first field in error)', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TimePicker ref={ref} label="회의 시간" value="" onChange={() => undefined} labels={TIME_LABELS} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: '회의 시간' }));
   });
 
   it('normalises a typed time when leaving the field', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { formatTime, nowRoundedInSeoul, parseClockTime, toClockTime } from '@haru/dates';
 import { ClockIcon } from './icons';
 import { PickerLabel } from './picker-label';
@@ -36,10 +36,12 @@ export interface TimePickerProps {
   required?: boolean;
   /** The clock behind the "now" shortcut (a controlled clock in tests). */
   now?: () => Date;
+  /** The text input (a form library focuses it when the field is the first in error). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A time field: type HH:MM, or pick an hour (0–23) and a minute (5-minute steps), or 09:00 / 14:00 / now. */
-export function TimePicker({ label, value, onChange, labels, error, required, now = () => new Date() }: TimePickerProps) {
+export function TimePicker({ label, value, onChange, labels, error, required, now = () => new Date(), ref }: TimePickerProps) {
   const id = useId();
   const pop = usePopover(TIME_FLIP_PX);
   const parsed = parseClockTime(value);
@@ -66,6 +68,7 @@ export function TimePicker({ label, value, onChange, labels, error, required, no
       <PickerLabel id={id} label={label} required={required} readable={parsed ? formatTime(toClockTime(parsed.hour, parsed.minute)) : null} />
       <div className={styles.control}>
         <input
+          ref={ref}
           id={id}
           className={styles.input}
           value={value}

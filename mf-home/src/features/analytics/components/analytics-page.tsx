@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { statsQueries } from '@haru/api-client';
-import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextField } from '@haru/ui-kit';
+import { Alert, Button, PageHeader, PageLayout, Select, Spinner } from '@haru/ui-kit';
+import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { seoulDate } from '@haru/dates';
 import { usePage } from '../../../shared/use-page';
@@ -43,8 +44,8 @@ export function AnalyticsPage() {
         <Select label={m.range} value={key} options={RANGE_OPTIONS} onChange={choose} />
         {key === 'custom' && (
           <>
-            <TextField label={m.from} type="date" value={custom.from} max={today} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} />
-            <TextField label={m.to} type="date" value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} />
+            <DatePicker label={m.from} labels={m.datePicker(m.from)} today={today} maxDate={today} value={custom.from} onChange={(from) => setCustom((c) => ({ ...c, from }))} />
+            <DatePicker label={m.to} labels={m.datePicker(m.to)} today={today} value={custom.to} onChange={(to) => setCustom((c) => ({ ...c, to }))} />
             <Button type="submit" variant="primary">{m.apply}</Button>
           </>
         )}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '@haru/router';
@@ -33,11 +33,33 @@ describe('project form (client rules, no request is sent while invalid)', () => 
     renderCreate();
     await userEvent.type(screen.getByLabelText('프로젝트 제목'), '가나다');
     expect(screen.getByText('3/200')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('시작일'), '2025-03-02');
-    await userEvent.type(screen.getByLabelText('종료일'), '2025-03-01');
+    await userEvent.type(screen.getByRole('textbox', { name: '시작일' }), '2025-03-02');
+    await userEvent.type(screen.getByRole('textbox', { name: '종료일' }), '2025-03-01');
     await userEvent.click(screen.getByRole('button', { name: '프로젝트 만들기' }));
     expect(screen.getByText('종료일은 시작일보다 늦어야 합니다')).toBeInTheDocument();
     expect(screen.queryByLabelText('진행률 (%)')).not.toBeInTheDocument();
+  });
+});
+
+describe('project form dates (ui-kit DatePicker)', () => {
+  it('when the dates are missing, then the first one in error is focused', async () => {
+    renderCreate();
+    await userEvent.type(screen.getByLabelText('프로젝트 제목'), '가나다');
+    await userEvent.click(screen.getByRole('button', { name: '프로젝트 만들기' }));
+    expect(screen.getByText('시작일을 선택해주세요')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '시작일' })).toHaveFocus();
+  });
+
+  it('when the end date’s calendar opens, then days before the start are disabled and a later day is picked', async () => {
+    renderCreate();
+    await userEvent.type(screen.getByRole('textbox', { name: '시작일' }), '2025-03-10');
+    expect(screen.getByText('2025년 3월 10일 (월)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '종료일' }), '2025-03-12');
+    await userEvent.click(screen.getByRole('button', { name: '종료일 선택' }));
+    const calendar = screen.getByRole('dialog', { name: '종료일 선택 달력' });
+    expect(within(calendar).getByRole('button', { name: '2025년 3월 9일 (일)' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(calendar).getByRole('button', { name: '2025년 3월 31일 (월)' }));
+    expect(screen.getByRole('textbox', { name: '종료일' })).toHaveValue('2025-03-31');
   });
 });
 

@@ -9,6 +9,7 @@ import { failureMessage } from '../../shared/errors';
 import { useProject, useSaveProject } from '../../shared/queries';
 import page from '../../shared/page.module.css';
 import { PROJECT_FIELDS, progressHint, projectValuesOf, type ProjectValues } from '../lib/project-form';
+import { DateRangeFields } from '../../shared/date-range-fields';
 import { flashState } from '../../shared/flash';
 import styles from './project-form-page.module.css';
 
@@ -75,8 +76,7 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
         <TextArea label={t.description} error={errors.description?.message} placeholder={t.descriptionPlaceholder}
           counter={t.counter(len(description ?? ''), WBS_LIMITS.projectDescription)} {...register('description')} />
         <div className={styles.row}>
-          <TextField type="date" label={t.startDate} error={errors.start_date?.message} required {...register('start_date')} />
-          <TextField type="date" label={t.endDate} min={startDate || undefined} error={errors.end_date?.message} required {...register('end_date')} />
+          <DateRangeFields control={control} errors={errors} start={startDate} required />
         </div>
         <div className={styles.row}>
           <Controller control={control} name="status" render={({ field }) => (

@@ -10,6 +10,7 @@ import { failureMessage } from '../../shared/errors';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useProject, useSaveTask, useTasks } from '../../shared/queries';
 import page from '../../shared/page.module.css';
+import { DateRangeFields } from '../../shared/date-range-fields';
 import { flashState } from '../../shared/flash';
 import { emptyTaskPage, hoursFromInput, TASK_FIELDS, taskPageBody } from '../lib/task-form';
 import { buildTree, findNode, parentCandidates } from '../lib/tree';
@@ -79,8 +80,7 @@ export function TaskAddPage() {
         <TextArea label={f.description} error={errors.description?.message}
           counter={messages.form.counter(len(description ?? ''), WBS_LIMITS.taskDescription)} {...register('description')} />
         <div className={styles.row}>
-          <TextField type="date" label={f.startDate} error={errors.start_date?.message} required {...register('start_date')} />
-          <TextField type="date" label={f.endDate} min={startDate || undefined} error={errors.end_date?.message} required {...register('end_date')} />
+          <DateRangeFields control={control} errors={errors} start={startDate} required />
         </div>
         <div className={styles.row}>
           <Controller control={control} name="status" render={({ field }) => <Select label={f.status} value={field.value ?? 'not_started'} options={STATUS_OPTIONS} onChange={field.onChange} />} />

@@ -4,6 +4,7 @@ import { TASK_PRIORITIES, TASK_STATUSES, taskBodySchema } from '@haru/contracts'
 import { Alert, Button, Modal, Select, TextArea, TextField, useToast } from '@haru/ui-kit';
 import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
+import { DateRangeFields } from '../../shared/date-range-fields';
 import { failureMessage } from '../../shared/errors';
 import { useSaveTask } from '../../shared/queries';
 import { modalValuesOf, TASK_FIELDS, taskModalBody } from '../lib/task-form';
@@ -74,8 +75,7 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
         <TextField label={t.title} error={errors.title?.message} required autoFocus {...register('title')} />
         <TextArea label={t.description} error={errors.description?.message} rows={3} {...register('description')} />
         <div className={styles.row}>
-          <TextField type="date" label={t.startDate} error={errors.start_date?.message} {...register('start_date')} />
-          <TextField type="date" label={t.endDate} min={startDate || undefined} error={errors.end_date?.message} {...register('end_date')} />
+          <DateRangeFields control={control} errors={errors} start={startDate} />
         </div>
         <div className={styles.row}>
           <TextField type="number" inputMode="numeric" min={1} step={1} label={t.duration} error={errors.duration?.message} {...register('duration', { valueAsNumber: true })} />
