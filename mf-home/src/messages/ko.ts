@@ -127,19 +127,8 @@ export const messages = {
     ranges: { '4w': '최근 4주', '12w': '최근 12주', '26w': '최근 6개월', custom: '직접 선택' },
     from: '시작일',
     to: '종료일',
-    /** DatePicker's copy for one end of the range: each calendar button names its field. */
-    datePicker: (field: string) => ({
-      open: `${field} 선택`,
-      dialog: `${field} 선택 달력`,
-      prevMonth: '이전 달',
-      nextMonth: '다음 달',
-      today: '오늘',
-      tomorrow: '내일',
-      nextWeek: '일주일 후',
-      clear: '지우기',
-      close: '닫기',
-      weekdays: ['일', '월', '화', '수', '목', '금', '토'],
-    }),
+    /** DatePicker's names for one end of the range: each calendar button names its field. */
+    datePicker: (field: string) => ({ open: `${field} 선택`, dialog: `${field} 선택 달력` }),
     apply: '적용',
     invalidRange: '종료일은 시작일보다 늦어야 하며, 기간은 최대 1년입니다.',
     todosCompleted: '주별 완료한 할일',

@@ -88,19 +88,8 @@ export const messages = {
     addFailed: '할일 추가 중 오류가 발생했습니다. 다시 시도해주세요.',
     added: '할일이 추가되었습니다',
   },
-  /** DatePicker's labels. */
-  picker: {
-    open: '마감일 선택',
-    today: '오늘',
-    tomorrow: '내일',
-    nextWeek: '일주일 후',
-    clear: '지우기',
-    prevMonth: '이전 달',
-    nextMonth: '다음 달',
-    dialog: '마감일 선택 달력',
-    close: '닫기',
-    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
-  },
+  /** DatePicker's field names (its control copy is ui-kit's). */
+  picker: { open: '마감일 선택', dialog: '마감일 선택 달력' },
   detail: {
     edit: '수정',
     delete: '삭제',

@@ -153,19 +153,8 @@ export const messages = {
     saved: '작업이 저장되었습니다.',
     added: '작업이 추가되었습니다.',
   },
-  /** DatePicker's copy for one date field (시작일, 종료일): each calendar button names its field. */
-  datePicker: (field: string) => ({
-    open: `${field} 선택`,
-    dialog: `${field} 선택 달력`,
-    prevMonth: '이전 달',
-    nextMonth: '다음 달',
-    today: '오늘',
-    tomorrow: '내일',
-    nextWeek: '일주일 후',
-    clear: '지우기',
-    close: '닫기',
-    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
-  }),
+  /** DatePicker's names for one date field (시작일, 종료일): each calendar button names its field. */
+  datePicker: (field: string) => ({ open: `${field} 선택`, dialog: `${field} 선택 달력` }),
   taskAdd: {
     title: '작업 추가',
     breadcrumb: ['프로젝트 관리', 'WBS', '작업 추가'],

@@ -1,5 +1,5 @@
 import { jsonResponse } from './test-response';
-import { ApiError, errorFromResponse, messageFromBody } from './errors';
+import { ApiError, errorFromResponse, failureText, messageFromBody } from './errors';
 import { CLIENT_MESSAGES } from './messages';
 import { request } from './http';
 import { setBaseUrl } from './refresh';
@@ -40,5 +40,21 @@ describe('request() failures', () => {
   it('without a session: 인증 토큰이 없습니다.', async () => {
     localStorage.clear();
     await expect(request('/api/todos')).rejects.toMatchObject({ message: CLIENT_MESSAGES.missingToken, status: 401 });
+  });
+});
+
+describe('failureText: what a screen shows for a failed call (SPEC.md section 8)', () => {
+  const fallback = '회의록 수정 중 오류가 발생했습니다.';
+
+  it('shows the server detail of a refused request, or its list of messages joined by commas', () => {
+    expect(failureText(new ApiError('제목은 100자를 초과할 수 없습니다', 400), fallback)).toBe('제목은 100자를 초과할 수 없습니다');
+    expect(failureText(errorFromResponse(422, { detail: [{ msg: '가' }, { msg: '나' }] }), fallback)).toBe('가, 나');
+  });
+
+  it('falls back when the server sent nothing usable, failed itself, or the network failed', () => {
+    expect(failureText(errorFromResponse(400, '<html>'), fallback)).toBe(fallback);
+    expect(failureText(errorFromResponse(500, { detail: '서버 오류가 발생했습니다' }), fallback)).toBe(fallback);
+    expect(failureText(new ApiError(CLIENT_MESSAGES.unknown, 0, 'network'), fallback)).toBe(fallback);
+    expect(failureText(new Error('boom'), fallback)).toBe(fallback);
   });
 });

@@ -33,6 +33,16 @@ export function messageFromBody(body: unknown): string {
   return CLIENT_MESSAGES.requestFailed;
 }
 
+/**
+ * The text a screen shows for a failed call (SPEC.md section 8): the server's detail for a refused request (4xx; a
+ * list of details arrives joined by commas), else the screen's own fallback (network failure, 5xx, anything else).
+ * An expired session needs nothing here: api-client signals it and the shell goes to /login.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused && error.message && error.message !== CLIENT_MESSAGES.requestFailed ? error.message : fallback;
+}
+
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const b = (body ?? {}) as { code?: unknown; errors?: unknown };
   const code = typeof b.code === 'string' ? b.code : 'error';

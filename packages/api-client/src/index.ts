@@ -1,5 +1,5 @@
 export { request, type RequestOptions } from './http';
-export { ApiError, messageFromBody, type FieldError } from './errors';
+export { ApiError, failureText, messageFromBody, type FieldError } from './errors';
 export { CLIENT_MESSAGES } from './messages';
 export { readSession, writeSession, clearSession, onSessionChange, isExpired, TOKEN_KEYS, type Session } from './tokens';
 export { onSessionExpired } from './events';

@@ -4,7 +4,7 @@ export { Select, type SelectOption } from './components/select';
 export { Modal, type ModalProps } from './components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
-export { PageLayout, PageHeader, type PageHeaderProps } from './components/page-layout';
+export { PageLayout, PageHeader, type PageLayoutProps, type PageHeaderProps } from './components/page-layout';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { ToastProvider, useToast } from './components/toasts';
 export { isComposing, isCommitEnter } from './ime';

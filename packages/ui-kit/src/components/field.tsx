@@ -3,6 +3,8 @@ import styles from './field.module.css';
 
 interface FieldFrameProps {
   label: ReactNode;
+  /** The label is for screen readers only (a search box whose placeholder says what it is). */
+  hideLabel?: boolean;
   error?: string;
   hint?: ReactNode;
   /** e.g. "12/100" */
@@ -11,13 +13,15 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, error, hint, counter, id, children }: FieldFrameProps) {
+function FieldFrame({ label, hideLabel, error, hint, counter, id, children }: FieldFrameProps) {
   return (
     <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>{label}</label>
-        {counter && <span className={styles.counter} aria-live="polite">{counter}</span>}
-      </div>
+      {hideLabel ? <label htmlFor={id} className="haru-visually-hidden">{label}</label> : (
+        <div className={styles.labelRow}>
+          <label htmlFor={id} className={styles.label}>{label}</label>
+          {counter && <span className={styles.counter} aria-live="polite">{counter}</span>}
+        </div>
+      )}
       {children}
       {hint && !error && <p className={styles.hint} id={`${id}-hint`}>{hint}</p>}
       {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
@@ -26,13 +30,13 @@ function FieldFrame({ label, error, hint, counter, id, children }: FieldFramePro
 }
 
 // ComponentPropsWithRef: React 19 passes `ref` as a prop, so react-hook-form's register() reaches the element.
-type Common = { label: ReactNode; error?: string; hint?: ReactNode; counter?: string };
+type Common = { label: ReactNode; hideLabel?: boolean; error?: string; hint?: ReactNode; counter?: string };
 
-export function TextField({ label, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'input'>) {
+export function TextField({ label, hideLabel, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'input'>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame label={label} error={error} hint={hint} counter={counter} id={fieldId}>
+    <FieldFrame label={label} hideLabel={hideLabel} error={error} hint={hint} counter={counter} id={fieldId}>
       <input
         {...rest}
         id={fieldId}
@@ -44,11 +48,11 @@ export function TextField({ label, error, hint, counter, id, ...rest }: Common &
   );
 }
 
-export function TextArea({ label, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'textarea'>) {
+export function TextArea({ label, hideLabel, error, hint, counter, id, ...rest }: Common & ComponentPropsWithRef<'textarea'>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame label={label} error={error} hint={hint} counter={counter} id={fieldId}>
+    <FieldFrame label={label} hideLabel={hideLabel} error={error} hint={hint} counter={counter} id={fieldId}>
       <textarea
         {...rest}
         id={fieldId}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginSchema, type LoginInput } from '@haru/contracts';
 import { TextField } from '../components/field';
-import { applyServerErrors, preventImeSubmit, useContractForm } from './index';
+import { applyServerErrors, preventImeSubmit, submitContract, useContractForm } from './index';
 
 const loadLoginSchema = () => Promise.resolve(loginSchema);
 
@@ -105,5 +105,37 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors(new Error('plain'), setError, ['username'])).toBe(false);
     expect(applyServerErrors({ fieldErrors: [{ field: 'username', message: 'x' }] }, setError, ['username'])).toBe(true);
     expect(setError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('submitContract', () => {
+  function SavingForm({ save, onRefused }: { save: (v: LoginInput) => Promise<unknown>; onRefused: (e: unknown) => void }) {
+    const form = useContractForm(loginSchema, { defaultValues: { username: '', password: '' } });
+    const { register, formState: { errors } } = form;
+    return (
+      <form onSubmit={submitContract(form, ['username', 'password'], save, onRefused)} noValidate>
+        <TextField label="아이디" error={errors.username?.message} {...register('username')} />
+        <TextField label="비밀번호" type="password" error={errors.password?.message} {...register('password')} />
+        <button type="submit">로그인</button>
+      </form>
+    );
+  }
+
+  it('hands the schema’s output to the save; a refusal puts its errors[] beside the fields and reaches onRefused', async () => {
+    const refusal = { fieldErrors: [{ field: 'username', message: '이미 사용 중인 아이디입니다' }] };
+    const save = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
+    const onRefused = jest.fn();
+    render(<SavingForm save={save} onRefused={onRefused} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('아이디'), '  haru ');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이미 사용 중인 아이디입니다')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith({ username: 'haru', password: 'secret1' });
+    expect(onRefused).toHaveBeenCalledWith(refusal);
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,5 +3,5 @@
  * so each app bundles it with its own react-hook-form; only `@haru/ui-kit` itself is a shared singleton.
  */
 export { useContractForm, type ContractFormOptions, type ContractSchema } from './use-contract-form';
-export { applyServerErrors, type FieldProblem } from './server-errors';
+export { applyServerErrors, submitContract, type FieldProblem } from './server-errors';
 export { preventImeSubmit } from './ime-submit';

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 
 /** One entry of a problem+json `errors[]` (the API's field errors; `field` may be a path such as `attendees.0`). */
 export interface FieldProblem { field: string; message: string }
@@ -24,4 +24,24 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
     placed.add(field);
   }
   return placed.size > 0;
+}
+
+/**
+ * A contract form's submit handler: the schema's output goes to `save`; when the API refuses it, the problem's
+ * `errors[]` go beside their fields (applyServerErrors) and `onRefused` gets the error, to show its detail.
+ */
+export function submitContract<In extends FieldValues, Out>(
+  form: Pick<UseFormReturn<In, unknown, Out>, 'handleSubmit' | 'setError'>,
+  fields: readonly Path<In>[],
+  save: (values: Out) => Promise<unknown>,
+  onRefused?: (error: unknown) => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+      onRefused?.(error);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { addDays, formatDate, formatMonth, isCalendarDate, monthGrid, sameMonth, shiftMonth, todayInSeoul } from '@haru/dates';
+import { pickerMessages } from '../messages/ko';
 import { CalendarIcon } from './icons';
 import { PickerLabel } from './picker-label';
 import { Popover } from './popover';
@@ -10,19 +11,8 @@ import styles from './picker.module.css';
 export const DATE_FLIP_PX = 450;
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-/** The picker's Korean copy, from the caller's messages module. */
-export interface DatePickerLabels {
-  open: string;
-  dialog: string;
-  prevMonth: string;
-  nextMonth: string;
-  today: string;
-  tomorrow: string;
-  nextWeek: string;
-  clear: string;
-  close: string;
-  weekdays: readonly string[];
-}
+/** The field's names (from the caller's messages module); the control copy defaults to ui-kit's (`pickerMessages.date`). */
+export type DatePickerLabels = { open: string; dialog: string } & Partial<typeof pickerMessages.date>;
 
 export interface DatePickerProps {
   label: string;
@@ -43,7 +33,8 @@ export interface DatePickerProps {
 }
 
 /** A date field: type `YYYY-MM-DD`, or pick from shortcuts or a month grid (arrows move, PageUp/PageDown months). */
-export function DatePicker({ label, value, onChange, labels, minDate, maxDate, today = todayInSeoul(), error, required, ref }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, labels: names, minDate, maxDate, today = todayInSeoul(), error, required, ref }: DatePickerProps) {
+  const labels = { ...pickerMessages.date, ...names };
   const id = useId();
   const pop = usePopover(DATE_FLIP_PX);
   const valid = isCalendarDate(value) ? value : '';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { formatTime, nowRoundedInSeoul, parseClockTime, toClockTime } from '@haru/dates';
+import { pickerMessages } from '../messages/ko';
 import { ClockIcon } from './icons';
 import { PickerLabel } from './picker-label';
 import { Popover } from './popover';
@@ -12,19 +13,8 @@ export const TIME_FLIP_PX = 350;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP);
 
-/** The picker's Korean copy, from the caller's messages module. */
-export interface TimePickerLabels {
-  open: string;
-  dialog: string;
-  hours: string;
-  minutes: string;
-  hourOption: (hour: number) => string;
-  minuteOption: (minute: number) => string;
-  shortcuts: string;
-  nine: string;
-  two: string;
-  now: string;
-}
+/** The field's names (from the caller's messages module); the control copy defaults to ui-kit's (`pickerMessages.time`). */
+export type TimePickerLabels = { open: string; dialog: string } & Partial<typeof pickerMessages.time>;
 
 export interface TimePickerProps {
   label: string;
@@ -41,7 +31,8 @@ export interface TimePickerProps {
 }
 
 /** A time field: type HH:MM, or pick an hour (0–23) and a minute (5-minute steps), or 09:00 / 14:00 / now. */
-export function TimePicker({ label, value, onChange, labels, error, required, now = () => new Date(), ref }: TimePickerProps) {
+export function TimePicker({ label, value, onChange, labels: names, error, required, now = () => new Date(), ref }: TimePickerProps) {
+  const labels = { ...pickerMessages.time, ...names };
   const id = useId();
   const pop = usePopover(TIME_FLIP_PX);
   const parsed = parseClockTime(value);

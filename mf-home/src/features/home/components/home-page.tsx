@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@haru/router';
-import { Spinner } from '@haru/ui-kit';
+import { PageHeader, PageLayout, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
@@ -46,8 +46,8 @@ export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
 
   const sections = useSections(layout.data);
   return (
-    <div className={styles.page} data-testid="home-page">
-      <h1 className="haru-visually-hidden">{title}</h1>
+    <PageLayout data-testid="home-page">
+      <PageHeader title={title} />
       {sections === null ? (
         <div className={styles.loading}><Spinner label={messages.common.loading} /></div>
       ) : sections.length === 0 ? (
@@ -57,6 +57,6 @@ export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
       ) : (
         sections.map((s) => <div key={s.id} className={styles.slot} data-section={s.type}>{render(s)}</div>)
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@haru/router';
 import type { MeetingData } from '@haru/contracts';
-import { useScreenActions, useToast } from '@haru/ui-kit';
+import { PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateMeeting } from '../api/use-meetings';
 import { todayInSeoul } from '@haru/dates';
 import { emptyForm } from '../lib/form';
-import { failureMessage } from '../lib/errors';
 import { MeetingForm } from './meeting-form';
 import styles from './page.module.css';
+import { failureText } from '@haru/api-client';
 
 const LIST = '/meeting-notes';
 
@@ -27,7 +27,7 @@ export function MeetingAddPage() {
     try {
       await create.mutateAsync(data);
     } catch (error) {
-      setFailure(failureMessage(error, messages.form.createFailed));
+      setFailure(failureText(error, messages.form.createFailed));
       throw error;
     }
     toast.show(messages.form.created, 'success');
@@ -35,9 +35,9 @@ export function MeetingAddPage() {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-meetings">
+    <PageLayout width="narrow">
       <Link to={LIST} className={styles.back}>‹ {messages.detail.back}</Link>
-      <h1 className={styles.title}>{messages.titles.add}</h1>
+      <PageHeader title={messages.titles.add} />
       <div className={styles.panel}>
         <MeetingForm
           initial={initial}
@@ -49,6 +49,6 @@ export function MeetingAddPage() {
           cancelLabel={messages.form.cancel}
         />
       </div>
-    </section>
+    </PageLayout>
   );
 }

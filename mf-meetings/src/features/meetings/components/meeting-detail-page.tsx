@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { fileName, meetingToMarkdown } from '../lib/export';
 import { formFromMeeting } from '../lib/form';
-import { failureMessage } from '../lib/errors';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
+import { failureText } from '@haru/api-client';
 
 const t = messages.detail;
 const LIST = '/meeting-notes';
@@ -23,9 +23,10 @@ export function MeetingDetailPage() {
   if (query.isPending) return <Spinner label={t.loading} />;
   if (!query.data) {
     return (
-      <section className={styles.page} data-remote="mf-meetings">
+      <PageLayout width="narrow">
+        <PageHeader title={messages.titles.list} />
         <EmptyState title={t.notFound} description={t.notFoundHint} action={<Button variant="primary" onClick={() => navigate(LIST)}>{t.back}</Button>} />
-      </section>
+      </PageLayout>
     );
   }
   return <MeetingDetail key={query.data.id} meeting={query.data} />;
@@ -63,7 +64,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
     try {
       await update.mutateAsync(data);
     } catch (error) {
-      setFailure(failureMessage(error, messages.form.editFailed));
+      setFailure(failureText(error, messages.form.editFailed));
       throw error;
     }
     setEditing(false);
@@ -83,10 +84,9 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-meetings">
+    <PageLayout width="narrow">
       <Link to={LIST} className={styles.back}>‹ {t.back}</Link>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{meeting.title}</h1>
+      <PageHeader title={meeting.title} showTitle>
         {!editing && (
           <div className={styles.buttons}>
             {/* From 768 px the header offers the Markdown actions. */}
@@ -95,7 +95,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
           </div>
         )}
-      </div>
+      </PageHeader>
       <div className={styles.panel}>
         {editing ? (
           <MeetingForm
@@ -115,6 +115,6 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
         )}
       </div>
       <ConfirmDialog open={confirming} {...messages.confirm} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
-    </section>
+    </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_LIMITS, meetingInputSchema, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
@@ -46,13 +46,7 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
     return shown ? error.message : undefined;
   };
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      applyServerErrors(error, setError, FORM_FIELDS);
-    }
-  });
+  const submit = submitContract({ handleSubmit, setError }, FORM_FIELDS, onSubmit);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
-import { Button, ConfirmDialog, EmptyState, Select, Skeleton, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
 import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
@@ -63,16 +63,15 @@ export function MeetingListPage() {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-meetings">
+    <PageLayout>
       {/* The add button is the header's create action (on every width, and Ctrl/Cmd+N). */}
-      <h1 className={styles.title}>{messages.titles.list}</h1>
+      <PageHeader title={messages.titles.list} />
       <div className={styles.toolbar}>
         <div className={styles.search}>
-          <label htmlFor="meeting-search" className="haru-visually-hidden">{t.searchLabel}</label>
-          <input
-            id="meeting-search"
+          <TextField
+            label={t.searchLabel}
+            hideLabel
             type="search"
-            className={styles.searchInput}
             placeholder={t.searchPlaceholder}
             value={query}
             autoComplete="off"
@@ -100,7 +99,7 @@ export function MeetingListPage() {
         </>
       )}
       <ConfirmDialog open={pending !== null} {...messages.confirm} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setPending(null)} />
-    </section>
+    </PageLayout>
   );
 }
 

@@ -4,7 +4,7 @@ import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-k
 import { TODO_LIMITS, todoCreateSchema } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText } from '../lib/errors';
+import { failureText } from '@haru/api-client';
 
 const EMPTY = { title: '', priority: 'medium', status: 'pending' } as const;
 

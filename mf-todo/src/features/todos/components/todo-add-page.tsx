@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@haru/router';
-import { useScreenActions, useToast } from '@haru/ui-kit';
+import { PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateTodo } from '../api/use-todos';
-import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
 import { EMPTY_FORM, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
-import styles from './page.module.css';
+import { failureText } from '@haru/api-client';
 
 /** /todo/add and /add-todo. */
 export function TodoAddPage() {
@@ -32,8 +31,8 @@ export function TodoAddPage() {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-todo">
-      <h1 className={styles.heading}>{messages.titles.add}</h1>
+    <PageLayout>
+      <PageHeader title={messages.titles.add} />
       <TodoForm
         mode="add"
         initial={EMPTY_FORM}
@@ -45,6 +44,6 @@ export function TodoAddPage() {
         onSubmit={submit}
         onCancel={() => navigate('/todo')}
       />
-    </section>
+    </PageLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
-import { ApiError } from '@haru/api-client';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { ApiError, failureText } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
-import { failureText } from '../lib/errors';
 import { useToday } from '../lib/use-today';
 import { formOfTodo, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
@@ -23,7 +22,8 @@ export function TodoDetailPage() {
   if (query.isError || !query.data) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <section className={styles.page} data-remote="mf-todo">
+      <PageLayout>
+        <PageHeader title={messages.titles.detail} />
         <EmptyState
           title={missing ? messages.detail.notFound : messages.detail.loadFailed}
           action={(
@@ -33,7 +33,7 @@ export function TodoDetailPage() {
             </div>
           )}
         />
-      </section>
+      </PageLayout>
     );
   }
   return <TodoDetail todo={query.data} />;
@@ -71,9 +71,9 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-todo">
-      <div className={styles.headRow}>
-        <h1 className={styles.heading}>{editing ? messages.titles.detail : todo.title}</h1>
+    <PageLayout>
+      {/* Viewing, the h1 is the to-do's own title (shown); editing, the screen's title (the shell header shows it). */}
+      <PageHeader title={editing ? messages.titles.detail : todo.title} showTitle={!editing}>
         {!editing && (
           <div className={styles.buttons}>
             <Button variant="primary" onClick={() => { setError(null); setEditing(true); }}>{messages.detail.edit}</Button>
@@ -81,7 +81,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
             <Button onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
           </div>
         )}
-      </div>
+      </PageHeader>
       <div className={styles.card}>
         {editing ? (
           <TodoForm
@@ -103,6 +103,6 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
         )}
       </div>
       <ConfirmDialog open={confirming} {...messages.confirmDelete} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
-    </section>
+    </PageLayout>
   );
 }

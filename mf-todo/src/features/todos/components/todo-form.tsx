@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES, todoAddFormSchema, todoUpdateSchema } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
@@ -33,13 +33,7 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
   const title = useWatch({ control, name: 'title' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, TODO_FORM_FIELDS);
-    }
-  });
+  const submit = submitContract({ handleSubmit, setError }, TODO_FORM_FIELDS, onSubmit);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition

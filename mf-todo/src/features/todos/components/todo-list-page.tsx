@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, ConfirmDialog, EmptyState, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { Alert, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo } from '../api/use-todos';
@@ -104,8 +104,8 @@ export function TodoListPage() {
   };
 
   return (
-    <section className={styles.page} data-remote="mf-todo">
-      <h1 className={styles.heading}>{messages.titles.list}</h1>
+    <PageLayout width="wide">
+      <PageHeader title={messages.titles.list} />
       {flash && <Alert tone="success">{flash}</Alert>}
       {problem && <Alert>{problem}</Alert>}
       <ListToolbar
@@ -138,6 +138,6 @@ export function TodoListPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </PageLayout>
   );
 }

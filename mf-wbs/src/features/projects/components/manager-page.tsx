@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Skeleton } from '@haru/ui-kit';
+import { Alert, Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
 import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
@@ -21,17 +21,13 @@ export function ManagerPage() {
   const more = projects.length > 6;
 
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <div>
-          <h1 className={page.h1}>{t.title}</h1>
-          <p className={page.lead}>{t.intro}</p>
-        </div>
+    <PageLayout>
+      <PageHeader title={t.title} intro={t.intro}>
         <div className={page.actions}>
           <Button variant="primary" onClick={goCreate}>{t.create}</Button>
           <Button onClick={() => navigate('/wbs')}>{more ? t.viewAllCount(projects.length) : t.viewAll}</Button>
         </div>
-      </header>
+      </PageHeader>
 
       <section aria-label={t.stats}>
         <dl className={styles.stats}>
@@ -67,6 +63,6 @@ export function ManagerPage() {
           {projects.length > 0 && <ProjectCollection projects={recentProjects(projects)} view={view} hrefOf={(p) => `/wbs/${p.id}`} decimals={0} />}
         </div>
       </section>
-    </div>
+    </PageLayout>
   );
 }

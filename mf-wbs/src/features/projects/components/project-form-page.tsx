@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
 import { PROJECT_STATUSES, WBS_LIMITS, projectCreateSchema, projectUpdateSchema, type WbsProject } from '@haru/contracts';
-import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
+import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
-import { failureMessage } from '../../shared/errors';
 import { useProject, useSaveProject } from '../../shared/queries';
 import page from '../../shared/page.module.css';
 import { PROJECT_FIELDS, progressHint, projectValuesOf, type ProjectValues } from '../lib/project-form';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import { flashState } from '../../shared/flash';
 import styles from './project-form-page.module.css';
+import { failureText } from '@haru/api-client';
 
 const t = messages.form;
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: messages.projectStatus[s] }));
@@ -46,28 +46,21 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
   const description = useWatch({ control, name: 'description' }) ?? '';
   const startDate = useWatch({ control, name: 'start_date' });
 
-  const submit = handleSubmit(async (body) => {
+  const submit = submitContract({ handleSubmit, setError }, PROJECT_FIELDS, async (body) => {
     setFailure('');
-    try {
-      const saved = await save.mutateAsync(body);
-      if (editing) {
-        toast.show(t.updated, 'success');
-        navigate(`/wbs/detail/${saved.id}`);
-      } else {
-        navigate('/wbs', { state: flashState(t.created) });
-      }
-    } catch (error) {
-      applyServerErrors(error, setError, PROJECT_FIELDS);
-      setFailure(failureMessage(error, editing ? t.editFailed : t.createFailed));
+    const saved = await save.mutateAsync(body);
+    if (editing) {
+      toast.show(t.updated, 'success');
+      navigate(`/wbs/detail/${saved.id}`);
+    } else {
+      navigate('/wbs', { state: flashState(t.created) });
     }
-  });
+  }, (error) => setFailure(failureText(error, editing ? t.editFailed : t.createFailed)));
 
   const len = (v: string) => [...v].length;
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <h1 className={page.h1}>{editing ? t.editTitle : t.createTitle}</h1>
-      </header>
+    <PageLayout>
+      <PageHeader title={editing ? t.editTitle : t.createTitle} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
@@ -94,6 +87,6 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
           </Button>
         </div>
       </form>
-    </div>
+    </PageLayout>
   );
 }

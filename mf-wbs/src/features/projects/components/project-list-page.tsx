@@ -1,8 +1,7 @@
-import { Alert, Button, EmptyState, Skeleton } from '@haru/ui-kit';
+import { Alert, Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';
-import page from '../../shared/page.module.css';
 import { ProjectCollection } from './project-collection';
 import { LIST_VIEWS, useProjectListHeader } from './project-pages-header';
 import { useFlash } from '../../shared/flash';
@@ -17,14 +16,10 @@ export function ProjectListPage() {
   const [flash, dismiss] = useFlash();
 
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <div>
-          <h1 className={page.h1}>{t.title}</h1>
-          {data && <p className={page.lead}>{t.count(data.length)}</p>}
-        </div>
+    <PageLayout>
+      <PageHeader title={t.title} intro={data && t.count(data.length)}>
         <ViewToggle views={LIST_VIEWS} active={view} onChange={setView} />
-      </header>
+      </PageHeader>
       {flash && (
         <div className={styles.flash}>
           <Alert tone={flash.tone}>
@@ -45,6 +40,6 @@ export function ProjectListPage() {
         <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.newProject}</Button>} />
       )}
       {data && data.length > 0 && <ProjectCollection projects={data} view={view} hrefOf={(p) => `/wbs/detail/${p.id}`} decimals={2} />}
-    </div>
+    </PageLayout>
   );
 }

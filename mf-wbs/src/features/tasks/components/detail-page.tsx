@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, Button, ConfirmDialog, EmptyState, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
@@ -74,7 +74,7 @@ export function DetailPage() {
   };
 
   return (
-    <div className={page.page}>
+    <PageLayout>
       {actionError && <Alert>{actionError}</Alert>}
       <ProjectSummary project={project.data}
         onEdit={() => navigate(`/wbs/edit/${id}`)} onDelete={() => setConfirm({ kind: 'project' })} />
@@ -124,7 +124,7 @@ export function DetailPage() {
         onConfirm={runDelete}
         onCancel={() => setConfirm(null)}
       />
-    </div>
+    </PageLayout>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { WbsProject } from '@haru/contracts';
-import { Button } from '@haru/ui-kit';
+import { Button, PageHeader } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectStatusBadge } from '../../shared/badges';
 import { formatDateRange, formatDateTime } from '@haru/dates';
@@ -15,29 +15,28 @@ interface Props {
 
 const t = messages.detail;
 
+/** The project's heading (its title is the screen's h1, shown) with edit and delete, then its facts and progress. */
 export function ProjectSummary({ project, onEdit, onDelete }: Props) {
   return (
-    <section className={page.panel} aria-labelledby="wbs-project-title">
-      <div className={styles.top}>
-        <div className={styles.heading}>
-          <h1 id="wbs-project-title" className={page.h1}>{project.title}</h1>
-          <ProjectStatusBadge status={project.status} />
-        </div>
+    <>
+      <PageHeader title={project.title} showTitle intro={<ProjectStatusBadge status={project.status} />}>
         <div className={page.actions}>
           <Button onClick={onEdit}>{t.edit}</Button>
           <Button variant="danger" onClick={onDelete}>{t.delete}</Button>
         </div>
+      </PageHeader>
+      <div className={page.panel}>
+        {project.description && <p className={styles.description}>{project.description}</p>}
+        <dl className={styles.facts}>
+          <div><dt>{t.period}</dt><dd>{formatDateRange(project.start_date, project.end_date)}</dd></div>
+          <div><dt>{t.updated}</dt><dd>{formatDateTime(project.updated_at)}</dd></div>
+        </dl>
+        <div className={styles.progress}>
+          <span className={styles.progressLabel}>{t.overall}</span>
+          <ProgressBar value={project.progress} decimals={0} label={t.overall} />
+          <span className={page.muted}>{t.progressSource[project.progress_source]}</span>
+        </div>
       </div>
-      {project.description && <p className={styles.description}>{project.description}</p>}
-      <dl className={styles.facts}>
-        <div><dt>{t.period}</dt><dd>{formatDateRange(project.start_date, project.end_date)}</dd></div>
-        <div><dt>{t.updated}</dt><dd>{formatDateTime(project.updated_at)}</dd></div>
-      </dl>
-      <div className={styles.progress}>
-        <span className={styles.progressLabel}>{t.overall}</span>
-        <ProgressBar value={project.progress} decimals={0} label={t.overall} />
-        <span className={page.muted}>{t.progressSource[project.progress_source]}</span>
-      </div>
-    </section>
+    </>
   );
 }

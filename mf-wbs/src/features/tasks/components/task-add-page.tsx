@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
-import { ApiError } from '@haru/api-client';
+import { ApiError, failureText } from '@haru/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, WBS_LIMITS, taskAddFormSchema } from '@haru/contracts';
-import { Alert, Button, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
+import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
-import { failureMessage } from '../../shared/errors';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useProject, useSaveTask, useTasks } from '../../shared/queries';
 import page from '../../shared/page.module.css';
@@ -50,28 +49,18 @@ export function TaskAddPage() {
     ...parentCandidates(roots, null).map((n) => ({ value: n.task.id, label: `${'\u00a0\u00a0'.repeat(n.depth - 1)}${n.outline} ${n.task.title}` })),
   ];
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitContract({ handleSubmit, setError }, TASK_FIELDS, async (values) => {
     setFailure('');
     const parent = values.parent_id ? findNode(roots, values.parent_id) : null;
-    try {
-      await save.mutateAsync({ taskId: null, body: taskPageBody(values, parent?.depth ?? null) });
-      toast.show(t.created, 'success');
-      navigate(detailUrl);
-    } catch (error) {
-      applyServerErrors(error, setError, TASK_FIELDS);
-      setFailure(failureMessage(error, t.createFailed));
-    }
-  });
+    await save.mutateAsync({ taskId: null, body: taskPageBody(values, parent?.depth ?? null) });
+    toast.show(t.created, 'success');
+    navigate(detailUrl);
+  }, (error) => setFailure(failureText(error, t.createFailed)));
 
   const len = (v: string) => [...v].length;
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <div>
-          <h1 className={page.h1}>{t.title}</h1>
-          <p className={page.lead}>{t.projectLabel(project.data.title)}</p>
-        </div>
-      </header>
+    <PageLayout>
+      <PageHeader title={t.title} intro={t.projectLabel(project.data.title)} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         {failure && <Alert>{failure}</Alert>}
@@ -101,6 +90,6 @@ export function TaskAddPage() {
           <Button type="submit" variant="primary" busy={save.isPending}>{save.isPending ? messages.common.saving : t.submit}</Button>
         </div>
       </form>
-    </div>
+    </PageLayout>
   );
 }

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { TASK_PRIORITIES, TASK_STATUSES, taskBodySchema } from '@haru/contracts';
 import { Alert, Button, Modal, Select, TextArea, TextField, useToast } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
+import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { DateRangeFields } from '../../shared/date-range-fields';
-import { failureMessage } from '../../shared/errors';
 import { useSaveTask } from '../../shared/queries';
 import { modalValuesOf, TASK_FIELDS, taskModalBody } from '../lib/task-form';
 import { findNode, parentCandidates, type TaskNode } from '../lib/tree';
 import styles from './task-modal.module.css';
+import { failureText } from '@haru/api-client';
 
 export type TaskModalTarget = { kind: 'add'; parent: TaskNode | null } | { kind: 'edit'; node: TaskNode };
 
@@ -40,18 +40,13 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
     ...parentCandidates(roots, editing).map((n) => ({ value: n.task.id, label: `${'\u00a0\u00a0'.repeat(n.depth - 1)}${n.outline} ${n.task.title}` })),
   ];
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitContract({ handleSubmit, setError }, TASK_FIELDS, async (values) => {
     setFailure('');
     const parent = values.parent_id ? findNode(roots, values.parent_id) : null;
-    try {
-      await save.mutateAsync({ taskId: editing?.task.id ?? null, body: taskModalBody(values, parent?.depth ?? null, editing?.task ?? null) });
-      toast.show(editing ? t.saved : t.added, 'success');
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, TASK_FIELDS);
-      setFailure(failureMessage(error, t.saveFailed));
-    }
-  });
+    await save.mutateAsync({ taskId: editing?.task.id ?? null, body: taskModalBody(values, parent?.depth ?? null, editing?.task ?? null) });
+    toast.show(editing ? t.saved : t.added, 'success');
+    onClose();
+  }, (error) => setFailure(failureText(error, t.saveFailed)));
 
   const heading = editing ? t.editTitle : target.kind === 'add' && target.parent ? t.addChildTitle(target.parent.task.title) : t.addTitle;
   return (
