@@ -18,23 +18,29 @@ function appOf(url: URL): string {
   return m ? m[1] : 'shell';
 }
 
-async function measure(route: string, signedIn: boolean): Promise<Asset[]> {
+// networkidle alone ends too early on a busy machine (a 500 ms pause while a chunk is still being parsed), so each
+// page also waits for what it shows when it is fully loaded, and every body read is awaited.
+async function measure(route: string, signedIn: boolean, ready: string): Promise<Asset[]> {
   const server = await startServer();
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     if (signedIn) await signInContext(context, await registerUser(server.url, 'bench'));
     const page = await context.newPage();
-    const assets: Asset[] = [];
-    page.on('response', async (response) => {
+    const reads: Promise<Asset | null>[] = [];
+    page.on('response', (response) => {
       const url = new URL(response.url());
       if (!/\.(js|css)$/.test(url.pathname) || response.status() !== 200) return;
-      const body = await response.body().catch(() => null);
-      if (body) assets.push({ app: appOf(url), url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+      reads.push(response.body().then(
+        (body) => ({ app: appOf(url), url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }),
+        () => null,
+      ));
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${route}`);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    return assets;
+    return (await Promise.all(reads)).filter((a): a is Asset => a !== null);
   } finally {
     await browser.close();
     await server.stop();
@@ -60,8 +66,8 @@ function table(title: string, assets: Asset[]): string {
 }
 
 async function main() {
-  const login = await measure('/login', false);
-  const home = await measure('/home', true);
+  const login = await measure('/login', false, 'input[type=password]');
+  const home = await measure('/home', true, '[data-testid=home-page] [data-section]');
   const loginGzip = login.reduce((s, a) => s + a.gzip, 0);
   const homeGzip = home.reduce((s, a) => s + a.gzip, 0);
   const remotesOnLogin = login.filter((a) => a.app !== 'shell').length;

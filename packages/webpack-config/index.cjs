@@ -42,7 +42,7 @@ function createConfig(options) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: { rules: rules(o.name, production, extractCss) },
       plugins: [
-        federationPlugin(o),
+        federationPlugin(o, production),
         // MF_BUILD_VERSION is also what the federation manifest records as buildVersion.
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version) }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
@@ -76,13 +76,16 @@ function rules(name, production, extractCss) {
   };
   // Development always uses style-loader (hot reloading).
   const inject = extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
+  // Injected CSS in a production build carries no source map: css-loader would otherwise inline each stylesheet's
+  // map (with its source) into the JS the browser downloads (mf-home's /home chunk: 18 KB of its 47 KB raw).
+  const sourceMap = !production || extractCss;
   return [
     { test: /\.[jt]sx?$/, exclude: /node_modules/, use: swc },
     {
       test: /\.module\.css$/,
-      use: [inject, { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
+      use: [inject, { loader: 'css-loader', options: { sourceMap, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}__[local]__[hash:base64:5]` } } }],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, 'css-loader'] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, { loader: 'css-loader', options: { sourceMap } }] },
     { test: /\.(png|svg|ico|webp|woff2?)$/, type: 'asset/resource' },
   ];
 }

@@ -45,3 +45,32 @@ describe('CSS handling', () => {
     expect(extracts(shell('development'))).toBe(false);
   });
 });
+
+describe('one federation runtime per page', () => {
+  const federation = (config: { plugins: unknown[] }) => (config.plugins.find((p) => (p as object).constructor.name === 'ModuleFederationPlugin') as
+    { _options: { experiments: object; runtimePlugins: string[] } })._options;
+
+  it('a remote\'s production build uses the shell\'s runtime-core; its development build keeps its own (standalone)', () => {
+    expect(federation(remote('production')).experiments).toEqual({ externalRuntime: true });
+    expect(federation(remote('development')).experiments).toEqual({ externalRuntime: false });
+    expect(federation(remote('production')).runtimePlugins).toEqual([]);
+  });
+
+  it('the shell provides its runtime-core through the plugin\'s ES module build (one copy of runtime-core)', () => {
+    const options = federation(shell('production'));
+    expect(options.experiments).toEqual({ externalRuntime: false });
+    expect(options.runtimePlugins.at(-1)).toMatch(/inject-external-runtime-core-plugin\/dist\/index\.js$/);
+  });
+});
+
+describe('CSS source maps', () => {
+  const cssLoaderOptions = (config: { module: { rules: Rule[] } }) => config.module.rules
+    .filter((r) => r.test.test('x.css') || r.test.test('x.module.css'))
+    .map((r) => (r.use[1] as { options: { sourceMap: boolean } }).options.sourceMap);
+
+  it('a remote\'s production CSS, injected by JS, carries no inline source map; the shell\'s extracted CSS and development keep theirs', () => {
+    expect(cssLoaderOptions(remote('production'))).toEqual([false, false]);
+    expect(cssLoaderOptions(shell('production'))).toEqual([true, true]);
+    expect(cssLoaderOptions(remote('development'))).toEqual([true, true]);
+  });
+});
