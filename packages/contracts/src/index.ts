@@ -13,3 +13,4 @@ export * from './tools';
 export * from './forms';
 export * from './quotas';
 export * from './recurrence';
+export * from './holidays';
