@@ -183,6 +183,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
       assert.equal(await page.getByTestId('month-title').innerText(), `${year}년 10월`);
       const day = page.locator(`button[data-date="${year}-10-03"]`);
+      await day.getByTestId('holiday-name').waitFor(); // holidays come from GET /api/holidays
       assert.match(await day.innerText(), /개천절/);
       assert.match((await day.getAttribute('aria-label')) ?? '', /개천절/);
       const colour = await day.locator('span').first().evaluate((el) => getComputedStyle(el).color);

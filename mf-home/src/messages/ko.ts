@@ -116,10 +116,6 @@ export const messages = {
     completed: '완료',
     notCompleted: '미완료',
     grid: '월간 달력',
-    holidays: {
-      newYear: '신정', seollal: '설날', independence: '삼일절', children: '어린이날', buddha: '부처님오신날', memorial: '현충일',
-      liberation: '광복절', chuseok: '추석', foundation: '개천절', hangul: '한글날', christmas: '성탄절', substitute: '대체공휴일',
-    },
   },
   analytics: {
     intro: '기간을 골라 할일, 회의, WBS 흐름을 살펴보세요.',
