@@ -8,7 +8,7 @@ export { getStatsSummary, getAnalytics, statsKeys, statsQueries } from './stats'
 export { getCalendar, calendarKeys, calendarQueries } from './calendar';
 export { getHolidays, holidayKeys, holidayQueries } from './holidays';
 export { login, register, logout, fetchMe, changePassword, authKeys, authQueries, type LoginInput, type RegisterInput } from './auth';
-export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
+export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, fetchCalendarSettings, saveCalendarSettings, userPrefsKeys, userPrefsQueries } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
 export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';

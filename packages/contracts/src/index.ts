@@ -14,3 +14,4 @@ export * from './forms';
 export * from './quotas';
 export * from './recurrence';
 export * from './holidays';
+export * from './calendar-settings';

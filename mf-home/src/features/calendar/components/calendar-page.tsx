@@ -7,6 +7,8 @@ import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { useCalendarEvents } from '../api/use-calendar';
 import { useHolidays } from '../api/use-holidays';
+import { useLunarLabels } from '../api/use-lunar-labels';
+import { useCalendarSettings } from '../../../shared/use-calendar-settings';
 import { calendarStats, eventsByDay, UPCOMING_DAYS } from '../lib/day-events';
 import { buildMonthGrid, monthRange as rangeOfMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
@@ -29,6 +31,9 @@ export function CalendarPage() {
   const { events } = useCalendarEvents(from, to);
   const byDay = useMemo(() => eventsByDay(events, from, to), [events, from, to]);
   const holidays = useHolidays(from, to);
+  const { lunarLabels } = useCalendarSettings();
+  const dates = useMemo(() => cells.map((c) => c.date), [cells]);
+  const lunar = useLunarLabels(dates, lunarLabels);
   const monthRange = rangeOfMonth(month);
   // Today and the next 7 days do not depend on the month shown: their own small range.
   const soon = useCalendarEvents(today, addDays(today, UPCOMING_DAYS)).events;
@@ -62,7 +67,7 @@ export function CalendarPage() {
             <Button size="sm" variant="ghost" onClick={() => go(1)} aria-label={m.next}>›</Button>
             <Button size="sm" onClick={goToday}>{m.today}</Button>
           </div>
-          <MonthView cells={cells} byDay={byDay} holidays={holidays} today={today} selected={selected} onSelect={setSelected} />
+          <MonthView cells={cells} byDay={byDay} holidays={holidays} lunar={lunar} today={today} selected={selected} onSelect={setSelected} />
           <Legend />
         </div>
         <aside className={`${page.card} ${styles.side}`}>
