@@ -193,6 +193,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
+    it('turns 음력 labels on from my page and shows them under each calendar day', async () => {
+      const user = await registerUser(server.url, `lunar${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/calendar');
+      const today = page.locator(`button[data-date="${seoulToday()}"]`);
+      await today.waitFor();
+      assert.equal(await page.getByTestId('lunar-label').count(), 0); // off by default
+      await page.goto(`${server.url}/mypage`);
+      await page.getByRole('button', { name: '달력 설정' }).click();
+      const toggle = page.getByRole('checkbox', { name: '날짜 아래에 음력 표시' });
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null)?.disabled);
+      await toggle.check();
+      await page.waitForFunction(() => { const box = document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null; return box?.checked && !box.disabled; });
+      await page.goto(`${server.url}/calendar`);
+      await today.getByTestId('lunar-label').waitFor();
+      assert.match(await today.getByTestId('lunar-label').innerText(), /^음 (윤)?\d{1,2}\.\d{1,2}$/);
+      assert.equal(await page.getByTestId('lunar-label').count(), 42);
+      await page.context().close();
+    });
+
     it('switches the theme from my page at once, and logs out to the login screen', async () => {
       const user = await registerUser(server.url, `theme${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/mypage');
