@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { QUOTA_LIMITS, type QuotaKind } from '@haru/contracts';
 
@@ -31,7 +32,12 @@ const envSchema = z.object({
   QUOTA_TASKS_PER_PROJECT: z.coerce.number().int().min(1).default(QUOTA_LIMITS.tasksPerProject),
   /** A list body up to this size is kept in the list cache; a larger one is streamed on every request. */
   LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
+  /** The operator's file of decreed holidays (임시공휴일, election days); read again when it changes. */
+  HOLIDAYS_FILE: z.string().min(1).optional(),
 });
+
+/** `api/config/holidays.json`: this file is api/src/config.ts from source and bundled into api/dist/main.js, both two levels below. */
+const DEFAULT_HOLIDAYS_FILE = path.resolve(__dirname, '../config/holidays.json');
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -60,6 +66,8 @@ export interface Config {
   registerMaxPerIp: number;
   quotas: Record<QuotaKind, number>;
   listCacheEntryBytes: number;
+  /** absolute path of the decreed-holidays file */
+  holidaysFile: string;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -100,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
     quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
     listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
+    holidaysFile: path.resolve(e.HOLIDAYS_FILE ?? DEFAULT_HOLIDAYS_FILE),
   };
 }

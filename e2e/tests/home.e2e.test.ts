@@ -183,12 +183,32 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
       assert.equal(await page.getByTestId('month-title').innerText(), `${year}년 10월`);
       const day = page.locator(`button[data-date="${year}-10-03"]`);
+      await day.getByTestId('holiday-name').waitFor(); // holidays come from GET /api/holidays
       assert.match(await day.innerText(), /개천절/);
       assert.match((await day.getAttribute('aria-label')) ?? '', /개천절/);
       const colour = await day.locator('span').first().evaluate((el) => getComputedStyle(el).color);
       assert.notEqual(colour, await page.locator(`button[data-date="${year}-10-07"] span`).first().evaluate((el) => getComputedStyle(el).color));
       await day.click();
       assert.match(await page.getByTestId('day-panel').innerText(), /개천절/);
+      await page.context().close();
+    });
+
+    it('turns 음력 labels on from my page and shows them under each calendar day', async () => {
+      const user = await registerUser(server.url, `lunar${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/calendar');
+      const today = page.locator(`button[data-date="${seoulToday()}"]`);
+      await today.waitFor();
+      assert.equal(await page.getByTestId('lunar-label').count(), 0); // off by default
+      await page.goto(`${server.url}/mypage`);
+      await page.getByRole('button', { name: '달력 설정' }).click();
+      const toggle = page.getByRole('checkbox', { name: '날짜 아래에 음력 표시' });
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null)?.disabled);
+      await toggle.check();
+      await page.waitForFunction(() => { const box = document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null; return box?.checked && !box.disabled; });
+      await page.goto(`${server.url}/calendar`);
+      await today.getByTestId('lunar-label').waitFor();
+      assert.match(await today.getByTestId('lunar-label').innerText(), /^음 (윤)?\d{1,2}\.\d{1,2}$/);
+      assert.equal(await page.getByTestId('lunar-label').count(), 42);
       await page.context().close();
     });
 

@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
   authResponseSchema,
+  calendarSettingsSchema,
   changePasswordSchema,
   homeLayoutSchema,
   loginSchema,
@@ -79,5 +80,14 @@ export function registerAuthPaths(registry: OpenAPIRegistry, { bearer, problem }
     method: 'put', path: '/api/user/home-screen-layout', tags: ['user'], summary: '홈 화면 구성 저장', security: bearer,
     request: { body: json(putHomeLayoutSchema) },
     responses: { 200: { description: '저장된 구성', ...json(homeLayoutSchema) }, 400: bad, 401: unauthorized },
+  });
+  registry.registerPath({
+    method: 'get', path: '/api/user/calendar-settings', tags: ['user'], summary: '달력 설정 (음력 표시; 저장된 것이 없으면 꺼짐)', security: bearer,
+    responses: { 200: { description: '설정', ...json(calendarSettingsSchema) }, 401: unauthorized },
+  });
+  registry.registerPath({
+    method: 'put', path: '/api/user/calendar-settings', tags: ['user'], summary: '달력 설정 저장', security: bearer,
+    request: { body: json(calendarSettingsSchema) },
+    responses: { 200: { description: '저장된 설정', ...json(calendarSettingsSchema) }, 400: bad, 401: unauthorized },
   });
 }

@@ -112,7 +112,7 @@ describe(`fuzzing every body-taking route (${RUNS} bodies each)`, () => {
       expect(res.status).toBe(200);
       expectWbsInvariants(project, res.body);
     }
-    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/user/quick-actions', '/api/user/home-screen-layout', '/api/stats/summary']) {
+    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/user/quick-actions', '/api/user/home-screen-layout', '/api/user/calendar-settings', '/api/stats/summary']) {
       expect({ p, status: (await api.http().get(p).set(u.auth)).status }).toEqual({ p, status: 200 });
     }
   }, 60_000); // nine list reads over HTTP plus two full task trees: budgeted for a busy machine

@@ -9,7 +9,7 @@ describe('route table read from the Express router', () => {
     const keys = routeTable(app).map(key);
     expect(keys).toEqual(expect.arrayContaining([
       'GET /api/health', 'POST /api/auth/login', 'GET /api/todos/:id', 'PUT /api/wbs/projects/:id/tasks/:taskId',
-      'DELETE /api/tools/http/history/:id', 'GET /api/meetings/:id',
+      'DELETE /api/tools/http/history/:id', 'GET /api/meetings/:id', 'GET /api/holidays',
     ]));
   });
 });

@@ -17,6 +17,7 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'PUT /api/auth/change-password': () => ({ currentPassword: 'wrong-password', newPassword: 'another-pass-1' }),
     'PUT /api/user/quick-actions': () => ({ actions: DEFAULT_QUICK_ACTIONS }),
     'PUT /api/user/home-screen-layout': () => ({ layout: structuredClone(DEFAULT_HOME_LAYOUT) }),
+    'PUT /api/user/calendar-settings': () => ({ lunar_labels: true }),
     'POST /api/meetings': () => ({ ...BODIES.meeting }),
     'PUT /api/meetings/:id': () => ({ ...BODIES.meeting }),
     'POST /api/todos': () => ({ ...BODIES.todo }),

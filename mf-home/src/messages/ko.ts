@@ -106,8 +106,8 @@ export const messages = {
     stats: { total: '전체 일정', completed: '완료된 할일', today: '오늘 일정', upcoming: '다가오는 일정' },
     upcomingHint: '앞으로 7일',
     // Starts with the visible text (day number, holiday) so voice control users can say what they see (WCAG 2.5.3).
-    dayLabel: (day: number, date: string, count: number, holiday: string) =>
-      `${day}${holiday ? ` ${holiday}` : ''}, ${date}, 일정 ${count}개`,
+    dayLabel: (day: number, date: string, count: number, holiday: string, lunar = '') =>
+      `${day}${holiday ? ` ${holiday}` : ''}${lunar ? ` ${lunar}` : ''}, ${date}, 일정 ${count}개`,
     dayHeading: (label: string) => `${label} 일정`,
     noEvents: '이 날은 일정이 없습니다.',
     selectDay: '날짜를 선택하면 일정이 표시됩니다.',
@@ -116,10 +116,6 @@ export const messages = {
     completed: '완료',
     notCompleted: '미완료',
     grid: '월간 달력',
-    holidays: {
-      newYear: '신정', seollal: '설날', independence: '삼일절', children: '어린이날', buddha: '부처님오신날', memorial: '현충일',
-      liberation: '광복절', chuseok: '추석', foundation: '개천절', hangul: '한글날', christmas: '성탄절', substitute: '대체공휴일',
-    },
   },
   analytics: {
     intro: '기간을 골라 할일, 회의, WBS 흐름을 살펴보세요.',
@@ -170,6 +166,7 @@ export const messages = {
     homeCustomization: '홈 화면 설정',
     changePassword: '비밀번호 변경',
     notifications: '알림 설정',
+    calendarSettings: '달력 설정',
     theme: '테마 설정',
     help: '도움말',
     logout: '로그아웃',
@@ -183,6 +180,10 @@ export const messages = {
       'Ctrl/Cmd+K로 메뉴 검색에 바로 이동할 수 있습니다.',
       '문제가 생기면 페이지를 새로 고친 뒤 다시 로그인해주세요.',
     ],
+    calendarSettingsTitle: '달력 설정',
+    lunarLabels: '날짜 아래에 음력 표시',
+    lunarLabelsHint: "달력의 날짜마다 '음 10.5'처럼 음력 날짜를 작게 보여줍니다. 윤달은 '윤'으로 표시합니다.",
+    calendarSettingsFailed: '달력 설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
     themeTitle: '테마 설정',
     themes: { light: '라이트', dark: '다크', system: '시스템 설정 따르기' },
     themeSaved: '테마를 변경했습니다.',

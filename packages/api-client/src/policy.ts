@@ -12,7 +12,8 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
 }
 
 /** How long an answer counts as fresh, per kind of data. */
-export const STALE_MS = { list: 30_000, summary: 15_000, account: 5 * 60_000 } as const;
+/** `reference`: data no write of the user changes (public holidays; an operator's edit shows within the hour). */
+export const STALE_MS = { list: 30_000, summary: 15_000, account: 5 * 60_000, reference: 60 * 60_000 } as const;
 
 export type QueryKey = readonly unknown[];
 

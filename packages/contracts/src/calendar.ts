@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, COMMON_MESSAGES } from './common';
+import type { Holiday } from './holidays';
 
 export const CALENDAR_MAX_DAYS = 62;
 export const CALENDAR_MESSAGES = {
@@ -37,4 +38,5 @@ export interface CalendarEvent {
   status: string | null;
 }
 
-export interface CalendarResponse { from: string; to: string; events: CalendarEvent[] }
+/** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */
+export interface CalendarResponse { from: string; to: string; events: CalendarEvent[]; holidays: Holiday[] }

@@ -12,3 +12,6 @@ export * from './wbs-progress';
 export * from './tools';
 export * from './forms';
 export * from './quotas';
+export * from './recurrence';
+export * from './holidays';
+export * from './calendar-settings';

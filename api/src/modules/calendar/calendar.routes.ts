@@ -5,7 +5,7 @@ import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { getCalendar } from './calendar.service';
 
-/** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged. */
+/** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged, and the range's public holidays. */
 export const calendarModule: ApiModule = {
   basePath: '/calendar',
   router(ctx) {
@@ -13,7 +13,7 @@ export const calendarModule: ApiModule = {
     router.use(ctx.requireAuth);
     router.get('/', async (req, res) => {
       const query = parse(calendarQuerySchema, req.query);
-      res.json(await getCalendar({ ownerId: ownerId(req), ...query }));
+      res.json(await getCalendar({ ownerId: ownerId(req), ...query, holidaysFile: ctx.config.holidaysFile }));
     });
     return router;
   },

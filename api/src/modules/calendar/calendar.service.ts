@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarQuery, CalendarResponse } from '@haru/contracts';
 import { collection } from '../stats/sources';
+import { holidaysBetween } from '../holidays/holidays.service';
 
 /** Enough for any month; a grid never shows more than a few per day. */
 const MAX_PER_KIND = 1000;
@@ -37,8 +38,8 @@ function projectEvent(d: Doc): CalendarEvent {
  * The caller's events touching [from, to] (calendar dates in Korea, stored as 'YYYY-MM-DD', compared as strings
  * so no time zone shifts a day): to-dos by due date, meetings by date, projects overlapping the range.
  */
-export async function getCalendar({ ownerId, from, to }: { ownerId: string } & CalendarQuery): Promise<CalendarResponse> {
-  const [todos, meetings, projects] = await Promise.all([
+export async function getCalendar({ ownerId, from, to, holidaysFile }: { ownerId: string; holidaysFile: string } & CalendarQuery): Promise<CalendarResponse> {
+  const [todos, meetings, projects, holidays] = await Promise.all([
     collection('todos')
       .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, status: 1 } })
       .sort({ dueDate: 1, _id: 1 })
@@ -54,6 +55,7 @@ export async function getCalendar({ ownerId, from, to }: { ownerId: string } & C
       .sort({ startDate: 1, _id: 1 })
       .limit(MAX_PER_KIND)
       .toArray(),
+    holidaysBetween(from, to, holidaysFile),
   ]);
-  return { from, to, events: [...todos.map(todoEvent), ...meetings.map(meetingEvent), ...projects.map(projectEvent)] };
+  return { from, to, events: [...todos.map(todoEvent), ...meetings.map(meetingEvent), ...projects.map(projectEvent)], holidays };
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { analyticsQuerySchema, calendarQuerySchema } from '@haru/contracts';
+import { analyticsQuerySchema, calendarQuerySchema, holidaySchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -15,5 +15,5 @@ export function registerStatsPaths(registry: OpenAPIRegistry, { bearer, problem 
   registry.registerPath({ ...base, tags: ['stats'], method: 'get', path: '/api/stats/analytics', summary: '분석 및 리포트: 주별 추이와 분류별 수치', request: { query: analyticsQuerySchema },
     responses: { 200: { description: '리포트', ...json(z.object({}).passthrough()) }, 400: bad, 401: auth } });
   registry.registerPath({ ...base, tags: ['calendar'], method: 'get', path: '/api/calendar', summary: '기간의 일정 (할일 마감일, 회의 날짜, 프로젝트 기간; 한국 날짜)', request: { query: calendarQuerySchema },
-    responses: { 200: { description: '{ from, to, events }', ...json(z.object({ from: z.string(), to: z.string(), events: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), type: z.enum(['todo', 'meeting', 'project']) }).passthrough()) })) }, 400: bad, 401: auth } });
+    responses: { 200: { description: '{ from, to, events, holidays } (holidays: 기간의 공휴일, GET /api/holidays와 같은 형식)', ...json(z.object({ from: z.string(), to: z.string(), events: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), type: z.enum(['todo', 'meeting', 'project']) }).passthrough()), holidays: z.array(holidaySchema) })) }, 400: bad, 401: auth } });
 }

@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import { putHomeLayoutSchema, putQuickActionsSchema, type HomeLayout } from '@haru/contracts';
+import { calendarSettingsSchema, putHomeLayoutSchema, putQuickActionsSchema, type HomeLayout } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
-import { getHomeLayout, getQuickActions, putHomeLayout, putQuickActions } from './user-prefs.service';
+import { getCalendarSettings, getHomeLayout, getQuickActions, putCalendarSettings, putHomeLayout, putQuickActions } from './user-prefs.service';
 
 /**
  * /api/user: quick actions (GET answers the list itself, PUT takes `{ actions }`) and the home-screen layout
- * (GET answers `{ sections }`, PUT takes `{ layout }`), as the spec's client sends and reads them.
+ * (GET answers `{ sections }`, PUT takes `{ layout }`), as the spec's client sends and reads them; the calendar
+ * settings (GET answers and PUT takes `{ lunar_labels }`).
  */
 export const userPrefsModule: ApiModule = {
   basePath: '/user',
@@ -28,6 +29,12 @@ export const userPrefsModule: ApiModule = {
     router.put('/home-screen-layout', async (req, res) => {
       const { layout } = parse(putHomeLayoutSchema, req.body);
       res.json(await putHomeLayout(ownerId(req), layout as unknown as HomeLayout));
+    });
+    router.get('/calendar-settings', async (req, res) => {
+      res.json(await getCalendarSettings(ownerId(req)));
+    });
+    router.put('/calendar-settings', async (req, res) => {
+      res.json(await putCalendarSettings(ownerId(req), parse(calendarSettingsSchema, req.body)));
     });
     return router;
   },

@@ -1,22 +1,25 @@
 import mongoose from 'mongoose';
 import {
+  calendarSettingsSchema,
   completeHomeLayout,
+  DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_HOME_LAYOUT,
   DEFAULT_QUICK_ACTIONS,
   homeLayoutSchema,
   quickActionListSchema,
+  type CalendarSettings,
   type HomeLayout,
   type QuickAction,
 } from '@haru/contracts';
 import { UserPrefsModel } from './user-prefs.model';
 
-interface PrefsDoc { quickActions?: unknown; homeLayout?: unknown }
+interface PrefsDoc { quickActions?: unknown; homeLayout?: unknown; calendarSettings?: unknown }
 
 async function load(ownerId: string): Promise<PrefsDoc | null> {
   return (await UserPrefsModel.findOne({ ownerId: new mongoose.Types.ObjectId(ownerId) }).lean()) as PrefsDoc | null;
 }
 
-async function save(ownerId: string, field: 'quickActions' | 'homeLayout', value: unknown): Promise<void> {
+async function save(ownerId: string, field: 'quickActions' | 'homeLayout' | 'calendarSettings', value: unknown): Promise<void> {
   await UserPrefsModel.updateOne({ ownerId: new mongoose.Types.ObjectId(ownerId) }, { $set: { [field]: value } }, { upsert: true });
 }
 
@@ -44,4 +47,15 @@ export async function putHomeLayout(ownerId: string, layout: HomeLayout): Promis
   const complete = completeHomeLayout(layout);
   await save(ownerId, 'homeLayout', complete);
   return complete;
+}
+
+/** The saved calendar settings, or the defaults (lunar labels off). */
+export async function getCalendarSettings(ownerId: string): Promise<CalendarSettings> {
+  const stored = calendarSettingsSchema.safeParse((await load(ownerId))?.calendarSettings);
+  return stored.success ? stored.data : DEFAULT_CALENDAR_SETTINGS;
+}
+
+export async function putCalendarSettings(ownerId: string, settings: CalendarSettings): Promise<CalendarSettings> {
+  await save(ownerId, 'calendarSettings', settings);
+  return settings;
 }

@@ -6,8 +6,10 @@ import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { useCalendarEvents } from '../api/use-calendar';
+import { useHolidays } from '../api/use-holidays';
+import { useLunarLabels } from '../api/use-lunar-labels';
+import { useCalendarSettings } from '../../../shared/use-calendar-settings';
 import { calendarStats, eventsByDay, UPCOMING_DAYS } from '../lib/day-events';
-import { holidayMap } from '../lib/holidays';
 import { buildMonthGrid, monthRange as rangeOfMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
@@ -16,7 +18,7 @@ import styles from './calendar.module.css';
 
 const m = messages.calendar;
 
-/** /calendar: month grid of to-dos, meetings and projects with Korean holidays, four stat cards, the day's list. */
+/** /calendar: month grid of to-dos, meetings and projects with Korean holidays (from the API), four stat cards, the day's list. */
 export function CalendarPage() {
   const title = usePage('/calendar');
   const today = seoulDate();
@@ -28,7 +30,10 @@ export function CalendarPage() {
   const to = cells[cells.length - 1].date;
   const { events } = useCalendarEvents(from, to);
   const byDay = useMemo(() => eventsByDay(events, from, to), [events, from, to]);
-  const holidays = useMemo(() => holidayMap(from, to), [from, to]);
+  const holidays = useHolidays(from, to);
+  const { lunarLabels } = useCalendarSettings();
+  const dates = useMemo(() => cells.map((c) => c.date), [cells]);
+  const lunar = useLunarLabels(dates, lunarLabels);
   const monthRange = rangeOfMonth(month);
   // Today and the next 7 days do not depend on the month shown: their own small range.
   const soon = useCalendarEvents(today, addDays(today, UPCOMING_DAYS)).events;
@@ -62,7 +67,7 @@ export function CalendarPage() {
             <Button size="sm" variant="ghost" onClick={() => go(1)} aria-label={m.next}>›</Button>
             <Button size="sm" onClick={goToday}>{m.today}</Button>
           </div>
-          <MonthView cells={cells} byDay={byDay} holidays={holidays} today={today} selected={selected} onSelect={setSelected} />
+          <MonthView cells={cells} byDay={byDay} holidays={holidays} lunar={lunar} today={today} selected={selected} onSelect={setSelected} />
           <Legend />
         </div>
         <aside className={`${page.card} ${styles.side}`}>

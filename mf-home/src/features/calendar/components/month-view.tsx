@@ -9,6 +9,8 @@ interface Props {
   cells: GridCell[];
   byDay: Map<string, CalendarEvent[]>;
   holidays: Map<string, string[]>;
+  /** '음 10.5' by date when the user turned lunar labels on (my page); empty otherwise */
+  lunar?: Map<string, string>;
   today: string;
   selected: string | null;
   onSelect: (date: string) => void;
@@ -18,7 +20,7 @@ const m = messages.calendar;
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** The 6 × 7 grid; arrow keys move between days (one tab stop), Enter/Space select. */
-export function MonthView({ cells, byDay, holidays, today, selected, onSelect }: Props) {
+export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSelect }: Props) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const tabStop = [selected, today].map((d) => cells.findIndex((c) => c.date === d && c.inMonth)).find((i) => i >= 0)
     ?? cells.findIndex((c) => c.inMonth);
@@ -48,6 +50,7 @@ export function MonthView({ cells, byDay, holidays, today, selected, onSelect }:
               const index = row * 7 + col;
               const list = byDay.get(cell.date) ?? [];
               const names = holidays.get(cell.date) ?? [];
+              const lunarLabel = lunar?.get(cell.date) ?? '';
               const { dots, more } = dotsFor(list);
               const red = cell.weekday === 0 || names.length > 0;
               const classes = [
@@ -66,12 +69,13 @@ export function MonthView({ cells, byDay, holidays, today, selected, onSelect }:
                     tabIndex={index === tabStop ? 0 : -1}
                     aria-pressed={cell.date === selected}
                     aria-current={cell.date === today ? 'date' : undefined}
-                    aria-label={m.dayLabel(cell.day, cell.date, list.length, names.join(' '))}
+                    aria-label={m.dayLabel(cell.day, cell.date, list.length, names.join(' '), lunarLabel)}
                     data-date={cell.date}
                     onClick={() => onSelect(cell.date)}
                     onKeyDown={(e) => onKeyDown(e, index)}
                   >
                     <span className={styles.dayNumber}>{cell.day}</span>
+                    {lunarLabel && <span className={lunarLabel.includes('윤') ? `${styles.lunar} ${styles.leap}` : styles.lunar} data-testid="lunar-label">{lunarLabel}</span>}
                     {names.length > 0 && <span className={styles.holiday} data-testid="holiday-name">{names.join(' · ')}</span>}
                     <span className={styles.dots} aria-hidden="true">
                       {dots.map((tone, i) => <span key={i} className={`${styles.dot} ${styles[tone]}`} data-tone={tone} />)}

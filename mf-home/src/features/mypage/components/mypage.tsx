@@ -14,11 +14,12 @@ import { productivityScore } from '../../../shared/stats/lib/figures';
 import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
+import { CalendarSettingsModal } from './calendar-settings-modal';
 import { InfoModal } from './info-modal';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
-type Dialog = 'password' | 'theme' | 'notifications' | 'help' | null;
+type Dialog = 'password' | 'theme' | 'notifications' | 'calendar' | 'help' | null;
 
 /** /mypage: profile, statistics, activity summary, settings and logout. */
 export function MyPage() {
@@ -47,6 +48,7 @@ export function MyPage() {
     { key: 'home', label: m.homeCustomization, to: '/home-screen-customization' },
     { key: 'password', label: m.changePassword, open: 'password' },
     { key: 'notifications', label: m.notifications, open: 'notifications' },
+    { key: 'calendar', label: m.calendarSettings, open: 'calendar' },
     { key: 'theme', label: m.theme, open: 'theme' },
     { key: 'help', label: m.help, open: 'help' },
   ];
@@ -103,6 +105,7 @@ export function MyPage() {
 
       <PasswordModal open={dialog === 'password'} onClose={close} />
       <ThemeModal open={dialog === 'theme'} onClose={close} />
+      {dialog === 'calendar' && <CalendarSettingsModal open onClose={close} />}
       <InfoModal open={dialog === 'notifications'} title={m.notificationsTitle} onClose={close}><p>{m.notificationsText}</p></InfoModal>
       <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
         <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
