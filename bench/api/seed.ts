@@ -26,6 +26,9 @@ export function todoBody(i: number) {
     category: CATEGORIES[i % 6],
     due_date: i % 4 === 0 ? null : day(1 + (i % 120)),
     tags: i % 2 ? ['벤치', `태그${i % 10}`] : [],
+    // Issue 19's fields, so the lists carry them: a due time on a third of the dated ones, a checklist on a fifth.
+    ...(i % 4 !== 0 && i % 3 === 0 ? { due_time: `${String(9 + (i % 9)).padStart(2, '0')}:30` } : {}),
+    ...(i % 5 === 0 ? { checklist: [{ text: '자료 모으기', done: true }, { text: '초안 쓰기', done: false }, { text: '검토 받기', done: false }] } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { TestApi, TestUser } from '../harness';
 export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string }
 
 export const BODIES = {
-  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'] },
+  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'], due_date: '2099-12-31', due_time: '09:30', checklist: [{ text: '자료 모으기' }, { text: '초안', done: true }] },
   meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용' },
   project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },
   task: { title: '요구사항 정리', duration: 2 },

@@ -33,7 +33,7 @@ export interface CalendarEvent {
   end_date: string | null;
   /** to-do: status completed; project: status completed; meeting: false */
   completed: boolean;
-  /** meeting time HH:MM, to-do priority, project status: shown in the day list */
+  /** HH:MM of a meeting or a timed to-do (its due_time), null for an all-day one: shown in the day list */
   time: string | null;
   status: string | null;
 }

@@ -15,3 +15,4 @@ export * from './quotas';
 export * from './recurrence';
 export * from './holidays';
 export * from './calendar-settings';
+export * from './quick-add';

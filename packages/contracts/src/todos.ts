@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { parseClockTime, toClockTime } from '@haru/dates';
 import { COMMON_MESSAGES, toCalendarDate } from './common';
 
 /** SPEC.md sections 3, 5 and 9: to-do fields, limits and messages. */
-export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500 } as const;
+export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500, checklist: 50, checklistText: 200 } as const;
 
 export const TODO_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const TODO_CATEGORIES = ['work', 'personal', 'study', 'health', 'finance', 'other'] as const;
 export const TODO_SORTS = ['priority', 'due_date', 'created', 'title'] as const;
+
+/** The categories' Korean names (SPEC.md section 3): what users type after '#' in quick add. */
+export const TODO_CATEGORY_LABELS = { work: '업무', personal: '개인', study: '학습', health: '건강', finance: '금융', other: '기타' } as const;
 
 export type TodoPriority = (typeof TODO_PRIORITIES)[number];
 export type TodoStatus = (typeof TODO_STATUSES)[number];
@@ -23,12 +27,20 @@ export const TODO_MESSAGES = {
   descriptionTooLong: '설명은 500자를 초과할 수 없습니다',
   dueDatePast: '마감일은 오늘 이후 날짜여야 합니다',
   dueDateInvalid: '마감일이 올바른 날짜가 아닙니다',
+  dueTimeInvalid: '마감 시간은 00:00부터 23:59 사이의 HH:MM 형식이어야 합니다',
+  dueTimeWithoutDate: '마감 시간을 정하려면 마감일도 정해주세요',
   priorityInvalid: '우선순위는 high, medium, low 중 하나여야 합니다',
   statusInvalid: '상태는 pending, in_progress, completed 중 하나여야 합니다',
   categoryInvalid: '카테고리는 work, personal, study, health, finance, other 중 하나여야 합니다',
   tagTooLong: '태그는 30자를 초과할 수 없습니다',
   tooManyTags: '태그는 최대 20개까지 추가할 수 있습니다',
   tagsInvalid: '태그는 문자열 목록이어야 합니다',
+  checklistInvalid: '체크리스트는 항목 목록이어야 합니다',
+  checklistTooMany: `체크리스트는 최대 ${TODO_LIMITS.checklist}개까지 추가할 수 있습니다`,
+  checklistTextRequired: '체크리스트 항목 내용을 입력해주세요',
+  checklistTextTooLong: `체크리스트 항목은 ${TODO_LIMITS.checklistText}자를 초과할 수 없습니다`,
+  checklistIdInvalid: '체크리스트 항목 id가 올바르지 않습니다',
+  checklistIdDuplicate: '체크리스트 항목 id가 중복되었습니다',
   emptyUpdate: '변경할 항목이 없습니다',
   notFound: '할일을 찾을 수 없습니다',
   created: '할일이 성공적으로 추가되었습니다',
@@ -75,6 +87,26 @@ const dueDate = z
     return date;
   });
 
+/** `HH:MM` (a wall-clock time in Asia/Seoul; '9:05' becomes '09:05'); null or '' clears it. */
+const dueTime = z
+  .string({ error: TODO_MESSAGES.dueTimeInvalid })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === '') return null;
+    const time = parseClockTime(value);
+    if (time === null) {
+      ctx.addIssue({ code: 'custom', message: TODO_MESSAGES.dueTimeInvalid });
+      return z.NEVER;
+    }
+    return toClockTime(time.hour, time.minute);
+  });
+
+/** A due time needs its date: in one body, a time with no date (or with the date cleared) is refused. */
+function timeNeedsDate(v: { due_date?: string | null; due_time?: string | null }, ctx: z.RefinementCtx, create: boolean) {
+  const dateMissing = create ? !v.due_date : v.due_date === null;
+  if (v.due_time && dateMissing) ctx.addIssue({ code: 'custom', path: ['due_time'], message: TODO_MESSAGES.dueTimeWithoutDate });
+}
+
 /** A list of strings, or one comma-separated string (what the edit form accepts). Trimmed, blanks and duplicates dropped. */
 export function normalizeTags(input: readonly string[] | string): string[] {
   const parts = typeof input === 'string' ? input.split(',') : input;
@@ -88,6 +120,32 @@ const tags = z
   .refine((v) => v.every((t) => codePoints(t) <= TODO_LIMITS.tagLength), { message: TODO_MESSAGES.tagTooLong })
   .refine((v) => v.length <= TODO_LIMITS.tags, { message: TODO_MESSAGES.tooManyTags });
 
+/** A checklist item's id: kept as sent (the client's own, so a reorder or edit keeps it), made by the server when absent. */
+export const CHECKLIST_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+const checklistItem = z
+  .object({
+    id: z.string({ error: TODO_MESSAGES.checklistIdInvalid }).regex(CHECKLIST_ID, { message: TODO_MESSAGES.checklistIdInvalid }).optional(),
+    text: z
+      .string({ error: TODO_MESSAGES.checklistTextRequired })
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, { message: TODO_MESSAGES.checklistTextRequired })
+      .refine((v) => codePoints(v) <= TODO_LIMITS.checklistText, { message: TODO_MESSAGES.checklistTextTooLong }),
+    done: z.boolean({ error: COMMON_MESSAGES.invalidValue }).optional().default(false),
+  }, { error: TODO_MESSAGES.checklistInvalid })
+  .strict();
+
+/** The whole checklist in its order (≤ 50 items); null clears it. Each write sends the list it wants kept. */
+const checklist = z
+  .array(checklistItem, { error: TODO_MESSAGES.checklistInvalid })
+  .max(TODO_LIMITS.checklist, { message: TODO_MESSAGES.checklistTooMany })
+  .nullable()
+  .transform((v) => v ?? [])
+  .refine((items) => {
+    const ids = items.flatMap((i) => (i.id ? [i.id] : []));
+    return new Set(ids).size === ids.length;
+  }, { message: TODO_MESSAGES.checklistIdDuplicate });
+
 /** Optional enums: null is read as "not given" (the default on create, unchanged on update). */
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().optional().transform((v) => v ?? undefined);
 
@@ -100,9 +158,12 @@ export const todoCreateSchema = z
     status: orNull(status),
     category: category.optional(),
     due_date: dueDate.optional(),
+    due_time: dueTime.optional(),
     tags: tags.optional(),
+    checklist: checklist.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => timeNeedsDate(v, ctx, true));
 
 /** PUT /api/todos/{id}: a status-only body (from the list) or a full body (from the detail screen). */
 export const todoUpdateSchema = z
@@ -115,9 +176,12 @@ export const todoUpdateSchema = z
     completed: z.boolean({ error: COMMON_MESSAGES.invalidValue }).nullable().optional().transform((v) => v ?? undefined),
     category: category.optional(),
     due_date: dueDate.optional(),
+    due_time: dueTime.optional(),
     tags: tags.optional(),
+    checklist: checklist.optional(),
   })
   .strict()
+  .superRefine((v, ctx) => timeNeedsDate(v, ctx, false))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TODO_MESSAGES.emptyUpdate });
 
 /** GET /api/todos query: all optional; a bare GET returns the whole list. */
@@ -150,12 +214,17 @@ export const todoSchema = z.object({
   status: z.enum(TODO_STATUSES),
   category: z.enum(TODO_CATEGORIES).nullable(),
   due_date: z.string().nullable(),
+  /** HH:MM in Asia/Seoul, only with a due_date (additive to SPEC.md section 3). */
+  due_time: z.string().nullable(),
   tags: z.array(z.string()),
+  /** In the user's order (additive to SPEC.md section 3). */
+  checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TodoDto = z.infer<typeof todoSchema>;
+export type ChecklistItem = TodoDto['checklist'][number];
 
 /** POST /api/todos answer. */
 export const todoCreatedSchema = z.object({ message: z.string(), todo: todoSchema });

@@ -1,5 +1,5 @@
 import { formatAxisDate, formatClock, formatDate, formatDateRange, formatDateTime, formatMonth, formatShortDate, formatTime } from './format';
-import { nowRoundedInSeoul, parseClockTime } from './time';
+import { nowRoundedInSeoul, parseClockTime, seoulTime } from './time';
 
 describe('Korean formatting', () => {
   it.each([
@@ -62,6 +62,14 @@ describe('clock times', () => {
     ['2025-01-18T15:01:00Z', '00:00'],
   ])('now at %s rounds to %s in Korea', (iso, expected) => {
     expect(nowRoundedInSeoul(new Date(iso))).toBe(expected);
+  });
+
+  it.each([
+    ['2025-01-19T05:32:59Z', '14:32'],
+    ['2025-01-19T14:59:59Z', '23:59'],
+    ['2025-01-19T15:00:00Z', '00:00'],
+  ])('the minute at %s in Korea is %s (seconds dropped, never rounded up)', (iso, expected) => {
+    expect(seoulTime(new Date(iso))).toBe(expected);
   });
 });
 

@@ -19,6 +19,12 @@ export function parseClockTime(value: string): ClockTime | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
+/** The wall-clock time in Korea as 'HH:MM', seconds dropped (what "late to the minute" compares with). */
+export function seoulTime(now: Date | number = new Date()): string {
+  const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
+  return toClockTime(wall.getHours(), wall.getMinutes());
+}
+
 /**
  * The wall-clock time in Korea rounded to the nearest `step` minutes. 23:58 stays on the same day (23:55 for a
  * 5-minute step), since a date is picked separately.

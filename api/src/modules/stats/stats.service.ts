@@ -1,3 +1,4 @@
+import { seoulTime } from '@haru/dates';
 import type { StatsSummary } from '@haru/contracts';
 import { collection, periodsAt, type Periods } from './sources';
 
@@ -19,7 +20,7 @@ async function counts<K extends string>(name: Source, ownerId: string, filters: 
 
 const since = (from: Date, to?: Date) => (to ? { $gte: from, $lt: to } : { $gte: from });
 
-function todoCounts(ownerId: string, p: Periods) {
+function todoCounts(ownerId: string, p: Periods, now: Date) {
   const open = { $ne: 'completed' };
   return counts('todos', ownerId, {
     total: {},
@@ -29,7 +30,10 @@ function todoCounts(ownerId: string, p: Periods) {
     // dueKey (the to-do module's sort key: the due date, or 9999-12-31 without one) narrows through the
     // `{ ownerId, dueKey }` index; dueDate keeps the figure's own definition.
     overdue: { dueKey: { $lt: p.today }, dueDate: { $gt: '', $lt: p.today }, status: open },
-    due_today: { dueKey: p.today, dueDate: p.today, status: open },
+    // Late to the minute: due today at a time already past. dueKey is 'YYYY-MM-DDTHH:MM' for a timed to-do, so
+    // one range on it finds them (an all-day to-do's key, the bare date, sorts before the range).
+    overdue_today: { dueKey: { $gt: `${p.today}T`, $lt: `${p.today}T${seoulTime(now)}` }, status: open },
+    due_today: { dueKey: { $gte: p.today, $lte: `${p.today}T~` }, dueDate: p.today, status: open },
     created_this_week: { createdAt: since(p.weekAgo) },
     created_last_week: { createdAt: since(p.twoWeeksAgo, p.weekAgo) },
     // To-dos keep no completion time: the last update of a completed to-do stands for it.
@@ -68,7 +72,7 @@ async function projectFigures(ownerId: string, p: Periods) {
 export async function getSummary({ ownerId, now = new Date() }: { ownerId: string; now?: Date }): Promise<StatsSummary> {
   const p = periodsAt(now);
   const [todos, meetings, projects, tasks] = await Promise.all([
-    todoCounts(ownerId, p),
+    todoCounts(ownerId, p, now),
     meetingCounts(ownerId, p),
     projectFigures(ownerId, p),
     counts('tasks', ownerId, { total: {}, completed: { status: 'completed' } }),
@@ -79,7 +83,7 @@ export async function getSummary({ ownerId, now = new Date() }: { ownerId: strin
   return {
     todos: {
       total, completed, pending: total - completed, in_progress: todos.in_progress, completion_rate: rate,
-      overdue: todos.overdue, due_today: todos.due_today,
+      overdue: todos.overdue + todos.overdue_today, due_today: todos.due_today - todos.overdue_today,
       created_this_week: todos.created_this_week, created_last_week: todos.created_last_week,
       completed_this_week: todos.completed_this_week, completed_last_week: todos.completed_last_week,
     },

@@ -16,11 +16,18 @@ const todoSchema = new Schema(
     category: { type: String, enum: [...TODO_CATEGORIES, null], default: null },
     /** Calendar date `YYYY-MM-DD` in Asia/Seoul, or null. */
     dueDate: { type: String, default: null },
-    /** dueDate or NO_DUE_KEY: a plain ascending sort then puts undated to-dos last. */
+    /** Wall-clock `HH:MM` in Asia/Seoul, only beside a dueDate; null for an all-day to-do. */
+    dueTime: { type: String, default: null },
+    /**
+     * dueKey(dueDate, dueTime): `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` with a time, NO_DUE_KEY without a date. A plain
+     * ascending sort then runs by date, an all-day to-do first, then by time, undated to-dos last.
+     */
     dueKey: { type: String, required: true },
     /** Lower-cased title for the server's title order (the client re-sorts with Intl.Collator('ko')). */
     titleKey: { type: String, required: true },
     tags: { type: [String], default: [] },
+    /** In the user's order; `id` is the item's own (stable through reorders and edits), not a database id. */
+    checklist: { type: [{ _id: false, id: { type: String, required: true }, text: { type: String, required: true }, done: { type: Boolean, default: false } }], default: [] },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
@@ -33,6 +40,17 @@ todoSchema.index({ ownerId: 1, priorityRank: -1, _id: -1 });
 todoSchema.index({ ownerId: 1, dueKey: 1, _id: -1 });
 todoSchema.index({ ownerId: 1, titleKey: 1, _id: -1 });
 
-export type TodoDoc = InferSchemaType<typeof todoSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+export function dueKey(dueDate: string | null, dueTime: string | null): string {
+  if (!dueDate) return NO_DUE_KEY;
+  return dueTime ? `${dueDate}T${dueTime}` : dueDate;
+}
+
+/** A stored to-do as read with `lean()`: the checklist is plain objects, not mongoose's document array. */
+export type TodoDoc = Omit<InferSchemaType<typeof todoSchema>, 'checklist'> & {
+  checklist?: { id: string; text: string; done?: boolean | null }[];
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export const TodoModel = mongoose.model('Todo', todoSchema);

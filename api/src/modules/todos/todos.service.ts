@@ -11,7 +11,7 @@ import {
   type TodoUpdate,
 } from '@haru/contracts';
 import { badRequest, notFound } from '../../http/app-error';
-import { NO_DUE_KEY, TodoModel, type TodoDoc } from './todos.model';
+import { TodoModel, dueKey, type TodoDoc } from './todos.model';
 import { toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
@@ -29,11 +29,36 @@ function todoFilter({ ownerId, id }: Owned & { id: string }) {
   return { _id: new mongoose.Types.ObjectId(id), ownerId };
 }
 
+/** The checklist to store: every item with an id (the client's, or a new one). */
+function withIds(items: TodoCreate['checklist']): { id: string; text: string; done: boolean }[] {
+  return (items ?? []).map((i) => ({ id: i.id ?? new mongoose.Types.ObjectId().toHexString(), text: i.text, done: i.done }));
+}
+
+interface Due { dueDate: string | null; dueTime: string | null }
+const timeWithoutDate = () => badRequest(TODO_MESSAGES.dueTimeWithoutDate, [{ field: 'due_time', message: TODO_MESSAGES.dueTimeWithoutDate }]);
+
+/**
+ * The due date and time after a patch. A field the patch leaves out keeps its stored value (the spec's client
+ * sends due_date without due_time); clearing the date clears the time; a time needs a date, sent or stored.
+ */
+async function dueAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate): Promise<Due | undefined> {
+  if (patch.due_date === undefined && patch.due_time === undefined) return undefined;
+  let stored: Due = { dueDate: null, dueTime: null };
+  if (patch.due_date === undefined || patch.due_time === undefined) {
+    const doc = (await TodoModel.findOne(filter, { dueDate: 1, dueTime: 1 }).lean()) as Partial<Due> | null;
+    if (!doc) throw notFound(TODO_MESSAGES.notFound);
+    stored = { dueDate: doc.dueDate ?? null, dueTime: doc.dueTime ?? null };
+  }
+  const dueDate = patch.due_date !== undefined ? patch.due_date : stored.dueDate;
+  if (patch.due_time && !dueDate) throw timeWithoutDate();
+  return { dueDate, dueTime: dueDate ? (patch.due_time !== undefined ? patch.due_time : stored.dueTime) : null };
+}
+
 /** Derived keys kept beside the fields they mirror, so the database can sort and page. */
-function derived(fields: { priority?: TodoPriority; dueDate?: string | null; title?: string }) {
+function derived(fields: { priority?: TodoPriority; due?: Due; title?: string }) {
   return {
     ...(fields.priority !== undefined ? { priorityRank: PRIORITY_RANK[fields.priority] } : {}),
-    ...(fields.dueDate !== undefined ? { dueKey: fields.dueDate ?? NO_DUE_KEY } : {}),
+    ...(fields.due !== undefined ? { dueKey: dueKey(fields.due.dueDate, fields.due.dueTime) } : {}),
     ...(fields.title !== undefined ? { titleKey: fields.title.toLocaleLowerCase('ko') } : {}),
   };
 }
@@ -89,6 +114,8 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
   if (dueDate && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
   }
+  if (input.due_time && !dueDate) throw timeWithoutDate();
+  const due: Due = { dueDate, dueTime: dueDate ? input.due_time ?? null : null };
   const priority = input.priority ?? 'medium';
   const doc = await withinQuota(todoQuota(ownerId, limit), () => TodoModel.create({
     ownerId,
@@ -97,9 +124,10 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
     priority,
     status: input.status ?? 'pending',
     category: input.category ?? null,
-    dueDate,
+    ...due,
     tags: input.tags ?? [],
-    ...derived({ priority, dueDate, title: input.title }),
+    checklist: withIds(input.checklist),
+    ...derived({ priority, due, title: input.title }),
   }));
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
@@ -108,15 +136,17 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
 export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; patch: TodoUpdate }): Promise<TodoDto> {
   const filter = todoFilter({ ownerId, id });
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
+  const due = await dueAfter(filter, patch);
   const set = {
     ...(patch.title !== undefined ? { title: patch.title } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
     ...(patch.priority !== undefined ? { priority: patch.priority } : {}),
     ...(status !== undefined ? { status } : {}),
     ...(patch.category !== undefined ? { category: patch.category } : {}),
-    ...(patch.due_date !== undefined ? { dueDate: patch.due_date } : {}),
+    ...(due ?? {}),
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
-    ...derived({ priority: patch.priority, dueDate: patch.due_date, title: patch.title }),
+    ...(patch.checklist !== undefined ? { checklist: withIds(patch.checklist) } : {}),
+    ...derived({ priority: patch.priority, due, title: patch.title }),
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);

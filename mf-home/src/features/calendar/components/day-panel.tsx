@@ -26,7 +26,7 @@ export function DayPanel({ date, events, holidays }: { date: string | null; even
               <Link to={linkOf(e)} className={styles.eventLink}>{e.title}</Link>
               <span className={styles.eventMeta}>
                 {e.type === 'meeting' && e.time}
-                {e.type === 'todo' && (e.completed ? m.completed : m.notCompleted)}
+                {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.completed ? m.completed : m.notCompleted}`}
                 {e.type === 'project' && m.projectSpan(e.date, e.end_date ?? e.date)}
               </span>
             </li>

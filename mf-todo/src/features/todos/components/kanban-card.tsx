@@ -3,9 +3,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatShortDate } from '@haru/dates';
-import { dueLabel, dueState } from '../lib/due';
+import { dueLabel, dueState, dueWhen } from '../lib/due';
+import { useClock } from '../lib/use-today';
 import type { CardDragData } from './kanban-dnd';
+import { ChecklistProgress } from './checklist-progress';
 import styles from './kanban.module.css';
 
 interface KanbanCardProps { todo: TodoDto; today: string; onMove: (todo: TodoDto, status: TodoStatus) => void }
@@ -22,7 +23,7 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove }: Kanb
   const index = TODO_STATUSES.indexOf(todo.status);
   const prev = TODO_STATUSES[index - 1];
   const next = TODO_STATUSES[index + 1];
-  const state = dueState(todo, today);
+  const state = dueState(todo, today, useClock().time);
   return (
     <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
       <div className={styles.cardHead}>
@@ -40,7 +41,8 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove }: Kanb
       </div>
       <div className={styles.cardMeta}>
         <span data-priority={todo.priority} className={styles.priority}>{messages.priority[todo.priority]}</span>
-        {todo.due_date && <span data-due={state ?? undefined}>{formatShortDate(todo.due_date)} {dueLabel(state)}</span>}
+        {todo.due_date && <span data-due={state ?? undefined}>{dueWhen(todo, today)} {dueLabel(state)}</span>}
+        <ChecklistProgress items={todo.checklist} />
       </div>
       <div className={styles.moves}>
         {prev && (

@@ -1,51 +1,35 @@
-import { useWatch } from 'react-hook-form';
-import { Alert, Button, Modal, TextField } from '@haru/ui-kit';
-import { applyServerErrors, preventImeSubmit, useContractForm } from '@haru/ui-kit/form';
-import { TODO_LIMITS, todoCreateSchema } from '@haru/contracts';
+import { Alert, Button, Modal } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { useCreateTodo } from '../api/use-todos';
-import { failureText } from '@haru/api-client';
+import { useQuickAddSubmit } from '../api/use-quick-add-submit';
+import { QuickAddField } from './quick-add-field';
 
-const EMPTY = { title: '', priority: 'medium', status: 'pending' } as const;
+const m = messages.quickAdd;
 
-/** Quick add: a trimmed title is all it takes; the buttons are disabled while saving. */
+/**
+ * Quick add: one line read as Korean ('내일 오후 3시 회의 준비 #업무 !높음'); a trimmed title is all it takes.
+ * The buttons are disabled while saving.
+ */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const create = useCreateTodo();
-  const { register, control, handleSubmit, setError, reset, formState: { errors } } = useContractForm(todoCreateSchema, { defaultValues: EMPTY });
-  const title = useWatch({ control, name: 'title' }) ?? '';
+  const { qa, submit, reset, error, saving } = useQuickAddSubmit(() => onClose());
   const close = () => {
-    if (create.isPending) return;
-    reset(EMPTY);
+    if (saving) return;
+    reset();
     onClose();
   };
-  const submit = handleSubmit(async (body) => {
-    if (create.isPending) return;
-    try {
-      await create.mutateAsync(body);
-      reset(EMPTY);
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError, ['title'])) setError('root.server', { message: failureText(err, messages.form.addFailed) });
-    }
-  });
+  const fieldError = error === messages.form.addFailed ? null : error;
   return (
-    <Modal open={open} title={messages.quickAdd.title} onClose={close} closeLabel={messages.close}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
-      <form onSubmit={submit} onKeyDown={preventImeSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}>
-        <TextField
-          label={messages.quickAdd.label}
-          placeholder={messages.quickAdd.placeholder}
-          maxLength={TODO_LIMITS.title}
-          disabled={create.isPending}
-          error={errors.title?.message}
-          autoFocus
-          {...register('title')}
-        />
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+    <Modal open={open} title={m.title} onClose={close} closeLabel={messages.close}>
+      <form
+        onSubmit={(e) => { e.preventDefault(); void submit(); }}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}
+      >
+        <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} autoFocus onSubmit={() => void submit()} />
+        {error && !fieldError && <Alert>{error}</Alert>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--haru-space-2)' }}>
-          <Button onClick={close} disabled={create.isPending}>{messages.quickAdd.cancel}</Button>
-          <Button type="submit" variant="primary" disabled={!title.trim() || create.isPending}>
-            {create.isPending ? messages.quickAdd.saving : messages.quickAdd.save}
+          <Button onClick={close} disabled={saving}>{m.cancel}</Button>
+          <Button type="submit" variant="primary" disabled={!qa.text.trim() || saving}>
+            {saving ? m.saving : m.save}
           </Button>
         </div>
       </form>

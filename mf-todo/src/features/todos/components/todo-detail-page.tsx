@@ -9,6 +9,7 @@ import { useToday } from '../lib/use-today';
 import { formOfTodo, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 import { TodoView } from './todo-view';
+import { ChecklistPanel } from './checklist-panel';
 import styles from './page.module.css';
 
 /** /todo/{id}: view, edit and delete. */
@@ -99,6 +100,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
           <>
             {error && <Alert>{error}</Alert>}
             <TodoView todo={todo} today={today} />
+            <ChecklistPanel todo={todo} />
           </>
         )}
       </div>

@@ -109,6 +109,30 @@ describe('TodoForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('when a due time and checklist items are given, then onSubmit gets due_time and the checklist in order', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('제목'), '발표');
+    await user.click(screen.getByRole('button', { name: /마감일/ }));
+    await user.click(screen.getByRole('button', { name: '내일' }));
+    await user.type(screen.getByLabelText('마감 시간'), '15:00');
+    await user.type(screen.getByLabelText('체크리스트 항목 추가'), '자료 조사{Enter}슬라이드{Enter}');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
+      due_date: '2025-01-16', due_time: '15:00',
+      checklist: [expect.objectContaining({ text: '자료 조사', done: false }), expect.objectContaining({ text: '슬라이드', done: false })],
+    }));
+  });
+
+  it('when a due time is given without a date, then the contract’s Korean message shows beside it and nothing is submitted', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('제목'), '발표');
+    await user.type(screen.getByLabelText('마감 시간'), '09:30');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    expect(await screen.findByText('마감 시간을 정하려면 마감일도 정해주세요')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('when the server names a field in errors[], then its message shows beside that field and clears on edit', async () => {
     const onSubmit = jest.fn(async () => { throw Object.assign(new Error('제목은 100자를 초과할 수 없습니다'), { fieldErrors: [{ field: 'title', message: '제목 오류' }] }); });
     render(<TodoForm mode="add" initial={EMPTY_FORM} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />);

@@ -3,10 +3,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES, todoAddFormSchema, todoUpdateSchema } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
 import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
-import { DatePicker } from '@haru/ui-kit/src/pickers';
+import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
 import { CategoryPicker } from './category-picker';
+import { ChecklistEditor } from './checklist-editor';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import styles from './todo-form.module.css';
@@ -77,7 +78,19 @@ export function TodoForm({ mode, initial, today, saving, serverError, submitLabe
           error={errors.due_date?.message}
         />
       )} />
+      <Controller control={control} name="due_time" render={({ field }) => (
+        <TimePicker
+          label={messages.form.dueTime}
+          labels={messages.timePicker}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v || null)}
+          error={errors.due_time?.message}
+        />
+      )} />
       <Controller control={control} name="tags" render={({ field }) => <TagInput tags={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />} />
+      <Controller control={control} name="checklist" render={({ field }) => (
+        <ChecklistEditor items={(field.value ?? []) as TodoFormValues['checklist']} onChange={field.onChange} error={errors.checklist?.message} />
+      )} />
       {serverError && <Alert>{serverError}</Alert>}
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={saving}>{messages.form.cancel}</Button>

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Link } from '@haru/router';
 import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatShortDate } from '@haru/dates';
-import { dueLabel, dueState } from '../lib/due';
+import { dueLabel, dueState, dueWhen } from '../lib/due';
+import { useClock } from '../lib/use-today';
+import { ChecklistProgress } from './checklist-progress';
 import styles from './todo-list.module.css';
 
 interface TodoItemProps {
@@ -16,7 +17,7 @@ interface TodoItemProps {
 
 /** One to-do in the card or list view: status select, detail link, delete, and the due label. */
 export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onDelete }: TodoItemProps) {
-  const state = dueState(todo, today);
+  const state = dueState(todo, today, useClock().time);
   return (
     <article className={styles.item} data-layout={layout} data-status={todo.status} data-testid="todo-item" aria-label={todo.title}>
       <div className={styles.itemMain}>
@@ -28,10 +29,11 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
         <div className={styles.meta}>
           {todo.due_date && (
             <span className={styles.due} data-due={state ?? undefined}>
-              {messages.list.due(formatShortDate(todo.due_date))}
+              {messages.list.due(dueWhen(todo, today))}
               {state && <strong> {dueLabel(state)}</strong>}
             </span>
           )}
+          <ChecklistProgress items={todo.checklist} className={styles.chip} />
           {todo.category && <span className={styles.chip}>{messages.category[todo.category]}</span>}
           {todo.tags.slice(0, 3).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
           {todo.tags.length > 3 && <span className={styles.tagChip}>+{todo.tags.length - 3}</span>}

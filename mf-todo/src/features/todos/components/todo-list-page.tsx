@@ -12,6 +12,7 @@ import { useToday } from '../lib/use-today';
 import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
 import { QuickAddModal } from './quick-add-modal';
+import { QuickAddRow } from './quick-add-row';
 import { VirtualTodoList } from './virtual-todo-list';
 import styles from './todo-list.module.css';
 
@@ -119,6 +120,7 @@ export function TodoListPage() {
         onQuickAdd={openQuickAdd}
         onExport={exportList}
       />
+      <QuickAddRow />
       {loading ? (
         <div className={styles.skeletons} aria-busy="true" aria-label={messages.list.loading}>
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}

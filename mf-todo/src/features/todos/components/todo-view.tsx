@@ -2,11 +2,12 @@ import type { TodoDto } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatDateTime } from '@haru/dates';
 import { dueLabel, dueState } from '../lib/due';
+import { useClock } from '../lib/use-today';
 import styles from './page.module.css';
 
 /** The read-only view of /todo/{id}, with the spec's empty texts. */
 export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
-  const label = dueLabel(dueState(todo, today));
+  const label = dueLabel(dueState(todo, today, useClock().time));
   return (
     <dl className={styles.facts}>
       <dt>{messages.form.description}</dt>
@@ -17,7 +18,7 @@ export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
       <dd>{messages.status[todo.status]}</dd>
       <dt>{messages.form.dueDate}</dt>
       <dd className={todo.due_date ? undefined : styles.muted}>
-        {todo.due_date ? `${formatDate(todo.due_date)}${label ? ` ${label}` : ''}` : messages.detail.noDueDate}
+        {todo.due_date ? `${formatDate(todo.due_date)}${todo.due_time ? ` ${todo.due_time}` : ''}${label ? ` ${label}` : ''}` : messages.detail.noDueDate}
       </dd>
       <dt>{messages.form.category}</dt>
       <dd className={todo.category ? undefined : styles.muted}>{todo.category ? messages.category[todo.category] : messages.detail.noCategory}</dd>

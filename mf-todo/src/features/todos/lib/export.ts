@@ -1,7 +1,7 @@
 import type { TodoDto } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 
-const HEADERS = ['제목', '설명', '우선순위', '상태', '카테고리', '마감일', '태그', '등록일', '수정일'];
+const HEADERS = ['제목', '설명', '우선순위', '상태', '카테고리', '마감일', '마감 시간', '태그', '체크리스트', '등록일', '수정일'];
 
 /** Spreadsheet apps run cells starting with these as formulas; a leading quote keeps them text. */
 function cell(value: string): string {
@@ -18,7 +18,9 @@ export function todosToCsv(todos: readonly TodoDto[]): string {
     messages.status[t.status],
     t.category ? messages.category[t.category] : '',
     t.due_date ?? '',
+    t.due_time ?? '',
     t.tags.join(', '),
+    (t.checklist ?? []).map((i) => `${i.done ? '[x]' : '[ ]'} ${i.text}`).join('\n'),
     t.created_at,
     t.updated_at,
   ]);

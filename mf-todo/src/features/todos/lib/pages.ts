@@ -27,8 +27,8 @@ export interface MorePages {
   load: () => void;
 }
 
-/** Undated to-dos sort last, as on the server (NO_DUE_KEY). */
-const NO_DUE = '9999-12-31';
+/** The server's dueKey: date, 'T' and time for a timed to-do (after the all-day ones of its day); undated last. */
+const dueKey = (t: TodoDto) => (t.due_date ? (t.due_time ? `${t.due_date}T${t.due_time}` : t.due_date) : '9999-12-31');
 const byIdDesc = (a: TodoDto, b: TodoDto) => (a.id === b.id ? 0 : a.id < b.id ? 1 : -1);
 /** The server compares lower-cased titles as plain strings (its `titleKey`). */
 const titleKey = (t: TodoDto) => t.title.toLocaleLowerCase('ko');
@@ -41,7 +41,7 @@ const asc = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
 export const SERVER_ORDER: Record<TodoSort, (a: TodoDto, b: TodoDto) => number> = {
   created: (a, b) => asc(b.created_at, a.created_at) || byIdDesc(a, b),
   priority: (a, b) => PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || byIdDesc(a, b),
-  due_date: (a, b) => asc(a.due_date ?? NO_DUE, b.due_date ?? NO_DUE) || byIdDesc(a, b),
+  due_date: (a, b) => asc(dueKey(a), dueKey(b)) || byIdDesc(a, b),
   title: (a, b) => asc(titleKey(a), titleKey(b)) || byIdDesc(a, b),
 };
 

@@ -1,4 +1,4 @@
-import type { TodoCategory, TodoCreate, TodoDto, TodoPriority, TodoStatus } from '@haru/contracts';
+import type { ChecklistItem, TodoCategory, TodoCreate, TodoDto, TodoPriority, TodoStatus } from '@haru/contracts';
 
 /** What the add and edit forms hold: the fields of the API's to-do body, under the API's names. */
 export interface TodoFormValues {
@@ -8,19 +8,22 @@ export interface TodoFormValues {
   status: TodoStatus;
   category: TodoCategory | null;
   due_date: string | null;
+  /** HH:MM in Seoul, only with a due date. */
+  due_time: string | null;
   tags: string[];
+  checklist: ChecklistItem[];
 }
 
 /** The body the form submits: the contract schema's output (trimmed, tags normalised). */
 export type TodoBody = TodoCreate;
 
 /** The fields a server problem (`errors[].field`) can be shown beside. */
-export const TODO_FORM_FIELDS = ['title', 'description', 'due_date'] as const;
+export const TODO_FORM_FIELDS = ['title', 'description', 'due_date', 'due_time', 'checklist'] as const;
 
 export const EMPTY_FORM: TodoFormValues = {
-  title: '', description: '', priority: 'medium', status: 'pending', category: null, due_date: null, tags: [],
+  title: '', description: '', priority: 'medium', status: 'pending', category: null, due_date: null, due_time: null, tags: [], checklist: [],
 };
 
 export const formOfTodo = (t: TodoDto): TodoFormValues => ({
-  title: t.title, description: t.description, priority: t.priority, status: t.status, category: t.category, due_date: t.due_date, tags: t.tags,
+  title: t.title, description: t.description, priority: t.priority, status: t.status, category: t.category, due_date: t.due_date, due_time: t.due_time, tags: t.tags, checklist: t.checklist,
 });

@@ -1,0 +1,21 @@
+import { Button, useToast } from '@haru/ui-kit';
+import { messages } from '../../../messages/ko';
+import { useQuickAddSubmit } from '../api/use-quick-add-submit';
+import { QuickAddField } from './quick-add-field';
+import styles from './quick-add.module.css';
+
+const m = messages.quickAdd;
+
+/** The list's add row: the same Korean quick-add line, kept open for the next to-do after each save. */
+export function QuickAddRow() {
+  const toast = useToast();
+  const { qa, submit, error, saving } = useQuickAddSubmit((title) => toast.show(m.added(title), 'success'));
+  return (
+    <form className={styles.row} onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate data-testid="quick-add-row">
+      <QuickAddField qa={qa} label={m.rowLabel} placeholder={m.rowPlaceholder} hideLabel error={error} disabled={saving} onSubmit={() => void submit()} />
+      <Button type="submit" variant="primary" className={styles.rowButton} disabled={!qa.text.trim() || saving}>
+        {saving ? m.saving : m.save}
+      </Button>
+    </form>
+  );
+}
