@@ -30,7 +30,7 @@ function todoFilter({ ownerId, id }: Owned & { id: string }) {
 }
 
 /** Derived keys kept beside the fields they mirror, so the database can sort and page. */
-function derived(fields: { priority?: TodoPriority; dueDate?: string | null; title?: string }) {
+export function derived(fields: { priority?: TodoPriority; dueDate?: string | null; title?: string }) {
   return {
     ...(fields.priority !== undefined ? { priorityRank: PRIORITY_RANK[fields.priority] } : {}),
     ...(fields.dueDate !== undefined ? { dueKey: fields.dueDate ?? NO_DUE_KEY } : {}),
@@ -73,7 +73,7 @@ export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
 }
 
 /** The account's to-do quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
-const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
+export const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
   kind: 'todos' as const,
   key: [ownerId],
   limit,
