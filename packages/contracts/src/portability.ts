@@ -101,3 +101,11 @@ export const CALENDAR_FEED_MESSAGES = {
 
 export interface CalendarFeedStatus { active: boolean; created_at: string | null }
 export interface CalendarFeedCreated { message: string; url: string; created_at: string }
+
+/** My page → 가져오기: what kind of file, and its text (read in the browser from the chosen file). */
+export const DATA_IMPORT_KINDS = ['backup', ...IMPORT_SOURCES] as const;
+export type DataImportKind = (typeof DATA_IMPORT_KINDS)[number];
+export const dataImportFormSchema = z.object({
+  kind: z.enum(DATA_IMPORT_KINDS, { error: PORTABILITY_MESSAGES.sourceInvalid }),
+  content: z.string({ error: '파일을 선택해주세요' }).refine((v) => v.trim() !== '', { message: '파일을 선택해주세요' }),
+});

@@ -15,6 +15,7 @@ import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
 import { InfoModal } from './info-modal';
+import { DataSection } from '../data/data-section';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
@@ -98,6 +99,8 @@ export function MyPage() {
           ))}
         </ul>
       </section>
+
+      <DataSection />
 
       <Button variant="danger" onClick={onLogout} busy={leaving} className={styles.logout} data-testid="mypage-logout">{m.logout}</Button>
 
