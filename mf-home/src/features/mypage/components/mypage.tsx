@@ -15,7 +15,7 @@ import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
 import { InfoModal } from './info-modal';
-import { DataSection } from '../data/data-section';
+import { DataSection } from '../portability/data-section';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
