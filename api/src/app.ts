@@ -20,6 +20,9 @@ export interface CreateAppOptions {
 }
 
 /** The API as an Express app (no listening, no static files): what tests and the one-port server mount. */
+/** POST /api/backup/{preview,restore} and /api/import/{preview,run}. */
+const LARGE_BODY_PATH = /^\/(backup|import)\/[a-z]+$/;
+
 export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -36,7 +39,10 @@ export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Expr
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(express.json({ limit: config.bodyLimit, strict: true }));
+  // Restores and imports take a whole backup file or CSV: their own, larger limit (BACKUP_MAX_BYTES).
+  const json = express.json({ limit: config.bodyLimit, strict: true });
+  const largeJson = express.json({ limit: config.backupMaxBytes, strict: true });
+  api.use((req, res, next) => (LARGE_BODY_PATH.test(req.path) ? largeJson : json)(req, res, next));
   api.use('/docs', docsRouter());
   for (const mod of apiModules) api.use(mod.basePath, mod.router(ctx));
   api.use(notFoundHandler);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   MACOS_APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('256kb'),
+  /** Largest backup file or CSV a restore or import takes (POST /api/backup/*, /api/import/*). */
+  BACKUP_MAX_BYTES: z.string().default('20mb'),
   /** host:port pairs the API tester may reach despite its address guard (test targets only). */
   API_TESTER_ALLOW_HOSTS: z.string().default(''),
   /** Sign-up attempts one client address may make per 15 minutes (test servers that register many users raise it). */
@@ -62,6 +64,7 @@ export interface Config {
   macosAppUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
+  backupMaxBytes: string;
   apiTesterAllowHosts: string[];
   registerMaxPerIp: number;
   quotas: Record<QuotaKind, number>;
@@ -104,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     macosAppUrl: e.MACOS_APP_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    backupMaxBytes: e.BACKUP_MAX_BYTES,
     apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
     quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },

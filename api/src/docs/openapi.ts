@@ -10,6 +10,7 @@ import { registerToolsPaths } from '../modules/tools/tools.paths';
 import { registerStatsPaths } from '../modules/stats/stats.paths';
 import { registerHealthPaths } from '../modules/health/health.paths';
 import { registerHolidayPaths } from '../modules/holidays/holidays.paths';
+import { registerPortabilityPaths } from '../modules/portability/portability.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -25,7 +26,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths];
 
 let cached: object | null = null;
 

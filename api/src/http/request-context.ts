@@ -24,8 +24,10 @@ export function requestContext(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The full path without the query: query strings and headers may carry secrets and are never logged.
-      req.log?.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      // The full path without the query: query strings and headers may carry secrets and are never logged; nor is
+      // the secret token of a calendar feed URL (portability/feed.routes.ts).
+      const path = req.originalUrl.split('?')[0].replace(/^\/api\/calendar\/feed\/[^/]+/, '/api/calendar/feed/[redacted]');
+      req.log?.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   };

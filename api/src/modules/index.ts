@@ -10,6 +10,9 @@ import { toolsModule } from './tools/tools.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 import { holidaysModule } from './holidays/holidays.routes';
+import { backupModule } from './portability/backup.routes';
+import { importModule } from './portability/import.routes';
+import { calendarFeedAdminModule, calendarFeedModule } from './portability/feed.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -22,6 +25,11 @@ export const apiModules: ApiModule[] = [
   wbsModule,
   toolsModule,
   statsModule,
+  // before calendarModule: its router requires a session for every path under /calendar
+  calendarFeedModule,
   calendarModule,
   holidaysModule,
+  calendarFeedAdminModule,
+  backupModule,
+  importModule,
 ];

@@ -35,17 +35,19 @@ const idOf = (scope: Pick<QuotaScope, 'kind' | 'key'>) => [scope.kind, ...scope.
 export const quotaExceeded = (kind: QuotaKind, limit: number) => new AppError(409, 'quota_exceeded', quotaMessage(kind, limit));
 
 /**
- * Takes one place under the quota, or throws 409 `quota_exceeded` (Korean detail) when none is left. When the
- * conditional update takes nothing, the counter is either full or missing; a missing one is started and the
- * update tried again (also when a racing request started it in between).
+ * Takes `n` places under the quota (one for a create, many for a restore or import), or throws 409
+ * `quota_exceeded` (Korean detail) when fewer are left. When the conditional update takes nothing, the counter is
+ * either full or missing; a missing one is started and the update tried again (also when a racing request started
+ * it in between).
  */
-export async function reserve(scope: QuotaScope): Promise<void> {
+export async function reserve(scope: QuotaScope, n = 1): Promise<void> {
+  if (n <= 0) return;
   const _id = idOf(scope);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const taken = await counters().updateOne({ _id, count: { $lt: scope.limit } }, { $inc: { count: 1 } });
+    const taken = await counters().updateOne({ _id, count: { $lte: scope.limit - n } }, { $inc: { count: n } });
     if (taken.modifiedCount === 1) return;
     const counter = await counters().findOne({ _id });
-    if (counter && counter.count >= scope.limit) break;
+    if (counter && counter.count + n > scope.limit) break;
     if (!counter) await start(_id, scope);
   }
   throw quotaExceeded(scope.kind, scope.limit);

@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // the private calendar feed: its secret token is the credential (calendar apps cannot log in); 404 without it
+  'GET /api/calendar/feed/:file',
 ]);
 
 export const isPublic = (r: RouteEntry) => PUBLIC_ROUTES.has(key(r)) || r.path.startsWith('/api/docs');

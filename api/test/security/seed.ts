@@ -10,6 +10,7 @@ export const BODIES = {
   meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용' },
   project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },
   task: { title: '요구사항 정리', duration: 2 },
+  backup: { format: 'haru-backup', version: 1, exported_at: '2026-03-01T00:00:00.000Z' },
 };
 
 /** A local target the API tester may reach (API_TESTER_ALLOW_HOSTS), so history entries can be made. */

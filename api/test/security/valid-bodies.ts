@@ -27,6 +27,11 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/wbs/projects/:id/tasks': () => ({ ...BODIES.task }),
     'PUT /api/wbs/projects/:id/tasks/:taskId': () => ({ ...BODIES.task }),
     'POST /api/tools/http': () => ({ method: 'GET', url: `http://${target}/x` }),
+    'POST /api/backup/preview': () => ({ ...BODIES.backup, todos: [{ title: '백업 할일' }] }),
+    'POST /api/backup/restore': () => ({ ...BODIES.backup, todos: [{ title: '백업 할일' }] }),
+    'POST /api/import/preview': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
+    'POST /api/import/run': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
+    'POST /api/calendar-feed': () => ({}),
   };
 }
 

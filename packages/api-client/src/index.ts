@@ -14,3 +14,4 @@ export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, d
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
 export { toolsApi, toolsKeys } from './tools';
 export { retryTransient, invalidateKeys, queryDef, STALE_MS, type QueryDef, type QueryKey, type Invalidator } from './policy';
+export { portabilityApi, portabilityKeys, portabilityQueries } from './portability';

@@ -16,3 +16,4 @@ export * from './recurrence';
 export * from './holidays';
 export * from './calendar-settings';
 export * from './quick-add';
+export * from './portability';

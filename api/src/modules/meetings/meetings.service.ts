@@ -55,7 +55,7 @@ export async function* streamMeetings({ ownerId }: OwnerScope): AsyncGenerator<M
 }
 
 /** The account's meeting quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
-const meetingQuota = (ownerId: string, limit: number = QUOTA_LIMITS.meetings) => ({
+export const meetingQuota = (ownerId: string, limit: number = QUOTA_LIMITS.meetings) => ({
   kind: 'meetings' as const,
   key: [ownerId],
   limit,

@@ -55,7 +55,7 @@ async function dueAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate
 }
 
 /** Derived keys kept beside the fields they mirror, so the database can sort and page. */
-function derived(fields: { priority?: TodoPriority; due?: Due; title?: string }) {
+export function derived(fields: { priority?: TodoPriority; due?: Due; title?: string }) {
   return {
     ...(fields.priority !== undefined ? { priorityRank: PRIORITY_RANK[fields.priority] } : {}),
     ...(fields.due !== undefined ? { dueKey: dueKey(fields.due.dueDate, fields.due.dueTime) } : {}),
@@ -98,7 +98,7 @@ export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
 }
 
 /** The account's to-do quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
-const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
+export const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
   kind: 'todos' as const,
   key: [ownerId],
   limit,

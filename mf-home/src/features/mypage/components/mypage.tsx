@@ -16,6 +16,7 @@ import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
 import { CalendarSettingsModal } from './calendar-settings-modal';
 import { InfoModal } from './info-modal';
+import { DataSection } from '../portability/data-section';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
@@ -100,6 +101,8 @@ export function MyPage() {
           ))}
         </ul>
       </section>
+
+      <DataSection />
 
       <Button variant="danger" onClick={onLogout} busy={leaving} className={styles.logout} data-testid="mypage-logout">{m.logout}</Button>
 
