@@ -9,6 +9,7 @@ export { getCalendar, calendarKeys, calendarQueries } from './calendar';
 export { login, register, logout, fetchMe, changePassword, authKeys, authQueries, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
+export { meetingTemplatesApi, meetingTemplateKeys, meetingTemplateQueries } from './meeting-templates';
 export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
 export { toolsApi, toolsKeys } from './tools';
