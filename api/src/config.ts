@@ -32,6 +32,7 @@ const envSchema = z.object({
   QUOTA_MEETINGS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.meetings),
   QUOTA_PROJECTS: z.coerce.number().int().min(1).default(QUOTA_LIMITS.projects),
   QUOTA_TASKS_PER_PROJECT: z.coerce.number().int().min(1).default(QUOTA_LIMITS.tasksPerProject),
+  QUOTA_MEETING_TEMPLATES: z.coerce.number().int().min(1).default(QUOTA_LIMITS.meetingTemplates),
   /** A list body up to this size is kept in the list cache; a larger one is streamed on every request. */
   LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
   /** The operator's file of decreed holidays (임시공휴일, election days); read again when it changes. */
@@ -110,7 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backupMaxBytes: e.BACKUP_MAX_BYTES,
     apiTesterAllowHosts: list(e.API_TESTER_ALLOW_HOSTS),
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
-    quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
+    quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT, meetingTemplates: e.QUOTA_MEETING_TEMPLATES },
     listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
     holidaysFile: path.resolve(e.HOLIDAYS_FILE ?? DEFAULT_HOLIDAYS_FILE),
   };

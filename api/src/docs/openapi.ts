@@ -6,6 +6,7 @@ import { registerAuthPaths } from './auth.paths';
 import { registerWbsPaths } from '../modules/wbs/wbs.paths';
 import { registerTodoPaths } from '../modules/todos/todos.paths';
 import { registerMeetingPaths } from '../modules/meetings/meetings.paths';
+import { registerMeetingTemplatePaths } from '../modules/meeting-templates/templates.paths';
 import { registerToolsPaths } from '../modules/tools/tools.paths';
 import { registerStatsPaths } from '../modules/stats/stats.paths';
 import { registerHealthPaths } from '../modules/health/health.paths';
@@ -26,7 +27,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths];
 
 let cached: object | null = null;
 

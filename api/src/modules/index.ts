@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.routes';
 import { userPrefsModule } from './user/user-prefs.routes';
 import { appConfigModule } from './app-config/app-config.routes';
 import { meetingsModule } from './meetings/meetings.routes';
+import { meetingTemplatesModule } from './meeting-templates/templates.routes';
 import { todosModule } from './todos/todos.routes';
 import { wbsModule } from './wbs/wbs.routes';
 import { toolsModule } from './tools/tools.routes';
@@ -21,6 +22,7 @@ export const apiModules: ApiModule[] = [
   userPrefsModule,
   appConfigModule,
   meetingsModule,
+  meetingTemplatesModule,
   todosModule,
   wbsModule,
   toolsModule,

@@ -1,6 +1,6 @@
 import { startTestApi, type TestApi, type TestUser } from '../harness';
 import { fill, isPublic, key, routeTable, type RouteEntry } from './route-table';
-import { BODIES, seed, snapshot, startTarget, type Seeded } from './seed';
+import { BODIES, SEED_ITEM, seed, snapshot, startTarget, type Seeded } from './seed';
 
 /**
  * Target 1 (BOLA): every route with a path parameter, called by a second user with the first user's real ids → 404,
@@ -18,6 +18,8 @@ let b: Seeded;
 const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
   '/api/todos/:id': (s) => ({ id: s.todo }),
   '/api/meetings/:id': (s) => ({ id: s.meeting }),
+  '/api/meeting-templates/:id': (s) => ({ id: s.template }),
+  '/api/meetings/:id/action-items/:itemId/todo': (s) => ({ id: s.meeting, itemId: SEED_ITEM }),
   '/api/wbs/projects/:id': (s) => ({ id: s.project }),
   '/api/wbs/projects/:id/tasks': (s) => ({ id: s.project }),
   '/api/wbs/projects/:id/tasks/:taskId': (s) => ({ id: s.project, taskId: s.task }),
@@ -28,6 +30,7 @@ const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
 const BODY: Record<string, object> = {
   'PUT /api/todos/:id': { title: '남의 할일 수정' },
   'PUT /api/meetings/:id': { ...BODIES.meeting, title: '남의 회의 수정' },
+  'POST /api/meetings/:id/action-items/:itemId/todo': {},
   'PUT /api/wbs/projects/:id': { ...BODIES.project, title: '남의 프로젝트 수정' },
   'POST /api/wbs/projects/:id/tasks': { title: '남의 프로젝트에 작업 추가' },
   'PUT /api/wbs/projects/:id/tasks/:taskId': { title: '남의 작업 수정', progress: 100 },
@@ -84,6 +87,15 @@ describe('owner isolation matrix (from the route table)', () => {
     expect(await snapshot(api, alice, a)).toEqual(before);
   });
 
+  it("the caller's own meeting with an unknown action item id → 404, and no to-do is made", async () => {
+    const before = await snapshot(api, alice, a);
+    for (const itemId of ['nope', 'l0', 'SEEDITEM', '0123456789abcdef01234567']) {
+      const res = await api.http().post(`/api/meetings/${a.meeting}/action-items/${itemId}/todo`).set(alice.auth);
+      expect({ itemId, status: res.status }).toEqual({ itemId, status: 404 });
+    }
+    expect(await snapshot(api, alice, a)).toEqual(before);
+  });
+
   it("a parent_id from another user's tree or another project never links across", async () => {
     const before = await snapshot(api, alice, a);
     const url = `/api/wbs/projects/${b.project}/tasks`;
@@ -103,7 +115,7 @@ describe('owner isolation matrix (from the route table)', () => {
     for (const r of paramRoutes()) {
       for (const id of bad) {
         // For nested task routes the project is the owner's real one, so only the task id is bad.
-        const params: Record<string, string> = r.path.includes(':taskId') ? { id: a.project, taskId: id } : { id };
+        const params: Record<string, string> = r.path.includes(':taskId') ? { id: a.project, taskId: id } : r.path.includes(':itemId') ? { id, itemId: SEED_ITEM } : { id };
         const res = await call(r, fill(r.path, params), alice);
         results.push(`${key(r)} [${id}] → ${res.status}`);
         expected.push(`${key(r)} [${id}] → 404`);
@@ -114,7 +126,7 @@ describe('owner isolation matrix (from the route table)', () => {
 
   it("lists only ever contain the caller's items", async () => {
     const mine = new Set(Object.values(b));
-    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history']) {
+    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/meeting-templates']) {
       const res = await api.http().get(p).set(bob.auth);
       expect(res.status).toBe(200);
       const text = JSON.stringify(res.body);

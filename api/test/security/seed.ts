@@ -3,14 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { TestApi, TestUser } from '../harness';
 
 /** One of each owned thing, created through the API, and the ids the route parameters take. */
-export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string }
+export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string; template: string }
+
+/** The seeded meeting's action item id (the same in every user's meeting; the meeting id tells them apart). */
+export const SEED_ITEM = 'seeditem';
 
 export const BODIES = {
   todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'], due_date: '2099-12-31', due_time: '09:30', checklist: [{ text: '자료 모으기' }, { text: '초안', done: true }] },
-  meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용' },
+  meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용', action_item_rows: [{ id: 'seeditem', text: '보고서 작성', owner: '김하루' }] },
   project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },
   task: { title: '요구사항 정리', duration: 2 },
   backup: { format: 'haru-backup', version: 1, exported_at: '2026-03-01T00:00:00.000Z' },
+  template: { name: '우리 팀 주간 회의', agenda: '1. 지난주\n2. 이번 주' },
 };
 
 /** A local target the API tester may reach (API_TESTER_ALLOW_HOSTS), so history entries can be made. */
@@ -34,13 +38,14 @@ export async function seed(api: TestApi, u: TestUser, target: string): Promise<S
   const task = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send(BODIES.task), 'task').id;
   const childTask = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send({ ...BODIES.task, title: '하위 작업', parent_id: task }), 'child').id;
   const sent = ok(await h().post('/api/tools/http').set(u.auth).send({ method: 'GET', url: `http://${target}/x` }), 'http tool');
-  return { todo, meeting, project, task, childTask, history: sent.history_id };
+  const template = ok(await h().post('/api/meeting-templates').set(u.auth).send(BODIES.template), 'template').id;
+  return { todo, meeting, project, task, childTask, history: sent.history_id, template };
 }
 
 /** Everything the user can read: compared before and after another user's attempts. */
 export async function snapshot(api: TestApi, u: TestUser, s: Seeded): Promise<unknown> {
   const paths = [
-    '/api/todos', '/api/meetings', '/api/wbs/projects', `/api/wbs/projects/${s.project}/tasks`, '/api/tools/http/history',
+    '/api/todos', '/api/meetings', '/api/wbs/projects', `/api/wbs/projects/${s.project}/tasks`, '/api/tools/http/history', '/api/meeting-templates',
     `/api/todos/${s.todo}`, `/api/meetings/${s.meeting}`, `/api/wbs/projects/${s.project}`, '/api/user/quick-actions',
   ];
   const out: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { signAccessToken } from '../../src/auth/access-token';
 import { startTestApi, TEST_JWT_SECRET, type TestApi, type TestUser } from '../harness';
 import { fill, isPublic, key, routeTable, type RouteEntry } from './route-table';
+import { ownParams } from './valid-bodies';
 import { seed, startTarget, type Seeded } from './seed';
 
 /**
@@ -14,7 +15,7 @@ let target: Awaited<ReturnType<typeof startTarget>>;
 let u: TestUser;
 let s: Seeded;
 
-const params = (path: string) => fill(path, { id: path.includes('/todos') ? s.todo : path.includes('/meetings') ? s.meeting : path.includes('/projects') ? s.project : s.history, taskId: s.task });
+const params = (path: string) => fill(path, ownParams(path, s));
 const protectedRoutes = () => routeTable(api.app).filter((r) => !isPublic(r));
 
 function call(r: RouteEntry, token: string | null) {

@@ -1,6 +1,6 @@
 import { DEFAULT_HOME_LAYOUT, DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
 import type { TestUser } from '../harness';
-import { BODIES, type Seeded } from './seed';
+import { BODIES, SEED_ITEM, type Seeded } from './seed';
 
 let n = 0;
 
@@ -18,8 +18,12 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'PUT /api/user/quick-actions': () => ({ actions: DEFAULT_QUICK_ACTIONS }),
     'PUT /api/user/home-screen-layout': () => ({ layout: structuredClone(DEFAULT_HOME_LAYOUT) }),
     'PUT /api/user/calendar-settings': () => ({ lunar_labels: true }),
-    'POST /api/meetings': () => ({ ...BODIES.meeting }),
-    'PUT /api/meetings/:id': () => ({ ...BODIES.meeting }),
+    // Without rows: one field fewer keeps enough generated bodies valid; PUT below fuzzes the rows.
+    'POST /api/meetings': () => { const { action_item_rows: _rows, ...meeting } = BODIES.meeting; return meeting; },
+    // Fuzzed before the PUT below, which may replace the seeded row it sends to 할일.
+    'POST /api/meetings/:id/action-items/:itemId/todo': () => ({}),
+    'PUT /api/meetings/:id': () => ({ title: BODIES.meeting.title, date: BODIES.meeting.date, time: BODIES.meeting.time, action_item_rows: BODIES.meeting.action_item_rows }),
+    'POST /api/meeting-templates': () => ({ ...BODIES.template }),
     'POST /api/todos': () => ({ ...BODIES.todo }),
     'PUT /api/todos/:id': () => ({ title: '수정', due_date: '2099-12-30', due_time: '18:00', checklist: [{ id: 'item-1', text: '항목', done: false }] }),
     'POST /api/wbs/projects': () => ({ ...BODIES.project }),
@@ -38,7 +42,8 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
 /** The caller's own ids for each parameterised path. */
 export function ownParams(path: string, s: Seeded): Record<string, string> {
   if (path.startsWith('/api/todos')) return { id: s.todo };
-  if (path.startsWith('/api/meetings')) return { id: s.meeting };
+  if (path.startsWith('/api/meetings')) return { id: s.meeting, itemId: SEED_ITEM };
+  if (path.startsWith('/api/meeting-templates')) return { id: s.template };
   if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
   return { id: s.history };
 }

@@ -78,6 +78,8 @@ export const messages = {
     recentDueToday: (n: number) => `오늘 마감인 할일이 ${n}개 있어요.`,
     recentOverdue: (n: number) => `마감이 지난 할일이 ${n}개 있어요.`,
     recentMeetings: (n: number) => `이번 달에 회의를 ${n}번 기록했어요.`,
+    /** Issue 21: to-dos sent from meeting action items, counted by the API's summary. */
+    meetingTodos: (n: number, done: number) => `회의에서 나온 할일 ${n}개 (완료 ${done})`,
     recentNothing: '새 소식이 없습니다.',
   },
   /** The welcome section's heading when the greeting is switched off. */

@@ -142,6 +142,8 @@ export const messages = {
     noDueDate: '마감일이 설정되지 않았습니다',
     noCategory: '카테고리 없음',
     noTags: '태그가 없습니다',
+    /** The meeting a to-do was sent from (issue 21): '출처: 주간 회의 (11/24) →'. */
+    source: (title: string, date: string) => `출처: ${title} (${date}) →`,
     createdAt: '등록일',
     updatedAt: '수정일',
     deleted: '할일이 성공적으로 삭제되었습니다',

@@ -10,6 +10,7 @@ export { getHolidays, holidayKeys, holidayQueries } from './holidays';
 export { login, register, logout, fetchMe, changePassword, authKeys, authQueries, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, fetchCalendarSettings, saveCalendarSettings, userPrefsKeys, userPrefsQueries } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
+export { meetingTemplatesApi, meetingTemplateKeys, meetingTemplateQueries } from './meeting-templates';
 export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
 export { toolsApi, toolsKeys } from './tools';

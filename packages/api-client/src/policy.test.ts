@@ -1,8 +1,8 @@
 import { ApiError } from './errors';
 import { invalidateKeys, retryTransient } from './policy';
 import { statsKeys, statsQueries } from './stats';
-import { todoQueries } from './todos';
-import { meetingQueries } from './meetings';
+import { todoKeys, todoQueries } from './todos';
+import { meetingKeys, meetingQueries } from './meetings';
 import { wbsQueries } from './wbs';
 import { calendarKeys } from './calendar';
 
@@ -21,6 +21,12 @@ describe('query policy', () => {
       expect(keys).toContainEqual(calendarKeys.all);
     }
     expect(statsQueries.summary().queryKey).toEqual(statsKeys.summary());
+  });
+
+  it('meeting writes and to-do writes invalidate each other (linked action items, issue 21)', () => {
+    expect(meetingQueries.afterWrite).toContainEqual(todoKeys.all);
+    expect(meetingQueries.afterSend).toEqual(expect.arrayContaining([meetingKeys.all, todoKeys.all]));
+    expect(todoQueries.afterWrite).toContainEqual(meetingKeys.all);
   });
 
   it('invalidateKeys marks each listed key', async () => {

@@ -38,7 +38,7 @@ export const todoQueries = {
   detail: (id: string) => queryDef(todoKeys.detail(id), (signal) => fetchTodo(id, signal)),
   /**
    * What any to-do write changes besides the to-do lists (which mf-todo updates in place from the answer): the
-   * summary figures and the calendar.
+   * summary figures, the calendar, and the meetings (a linked to-do ticks or unlinks its action item; issue 21).
    */
-  afterWrite: [statsKeys.summary(), calendarKeys.all] as const,
+  afterWrite: [statsKeys.summary(), calendarKeys.all, ['meetings'] as const] as const,
 };

@@ -6,6 +6,8 @@ export * from './user-prefs';
 export * from './stats';
 export * from './calendar';
 export * from './meetings';
+export * from './meeting-actions';
+export * from './meeting-templates';
 export * from './todos';
 export * from './wbs';
 export * from './wbs-progress';

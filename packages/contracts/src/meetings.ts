@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, calendarDate } from './common';
+import { actionItemRowsSchema, deriveActionItems, type ActionItem } from './meeting-actions';
 
 /** SPEC.md section 9 (meeting limits) plus the few limits the spec leaves open (location, attendees). */
 export const MEETING_LIMITS = {
@@ -87,8 +88,14 @@ export const meetingInputSchema = z
     content: optionalText(MEETING_LIMITS.content, MEETING_MESSAGES.contentTooLong),
     decisions: optionalText(MEETING_LIMITS.decisions, MEETING_MESSAGES.decisionsTooLong),
     action_items: optionalText(MEETING_LIMITS.actionItems, MEETING_MESSAGES.actionItemsTooLong),
+    /** Issue 21: the action items as rows; when given they win over `action_items`, which is derived from them. */
+    action_item_rows: actionItemRowsSchema.nullish().transform((v) => v ?? undefined).optional(),
   })
-  .strict();
+  .strict()
+  .refine((m) => !m.action_item_rows || [...deriveActionItems(m.action_item_rows)].length <= MEETING_LIMITS.actionItems, {
+    message: MEETING_MESSAGES.actionItemsTooLong,
+    path: ['action_item_rows'],
+  });
 
 /** The create body, which PUT takes as well (SPEC.md section 7). */
 export type MeetingInput = z.input<typeof meetingInputSchema>;
@@ -106,6 +113,8 @@ export interface Meeting {
   content: string;
   decisions: string;
   action_items: string;
+  /** The action items as rows (issue 21); `action_items` is derived from them. */
+  action_item_rows: ActionItem[];
   created_at: string;
   updated_at: string;
 }

@@ -8,6 +8,8 @@ export const QUOTA_LIMITS = {
   meetings: 5_000,
   projects: 500,
   tasksPerProject: 2_000,
+  /** a user's own meeting templates (issue 21) */
+  meetingTemplates: 20,
 } as const;
 
 export type QuotaKind = keyof typeof QUOTA_LIMITS;
@@ -19,6 +21,7 @@ const SUBJECT: Record<QuotaKind, string> = {
   meetings: '회의록은',
   projects: 'WBS 프로젝트는',
   tasksPerProject: '한 프로젝트의 작업은',
+  meetingTemplates: '회의 템플릿은',
 };
 
 /** '할일은 최대 10,000개까지 만들 수 있습니다.' for the production limit, or the configured one. */
@@ -31,4 +34,5 @@ export const QUOTA_MESSAGES = {
   meetings: quotaMessage('meetings'),
   projects: quotaMessage('projects'),
   tasksPerProject: quotaMessage('tasksPerProject'),
+  meetingTemplates: quotaMessage('meetingTemplates'),
 } as const;

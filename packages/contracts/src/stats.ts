@@ -22,7 +22,11 @@ export interface StatsSummary {
     completed_this_week: number;
     completed_last_week: number;
   };
-  meetings: { total: number; this_week: number; last_week: number; this_month: number };
+  meetings: {
+    total: number; this_week: number; last_week: number; this_month: number;
+    /** to-dos sent from meeting action items and still linked to their meeting (issue 21), and how many are done */
+    todos_sent: number; todos_sent_completed: number;
+  };
   wbs: {
     projects: number;
     in_progress: number;

@@ -222,7 +222,17 @@ export const todoSchema = z.object({
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 21: the meeting action item this to-do was sent from (present only while linked). */
+  source: z.object({
+    type: z.literal('meeting'),
+    meeting_id: z.string(),
+    item_id: z.string(),
+    /** The meeting's title and date, kept current when the meeting is edited. */
+    title: z.string(),
+    date: z.string(),
+  }).optional(),
 });
+export type TodoSource = NonNullable<z.infer<typeof todoSchema>['source']>;
 export type TodoDto = z.infer<typeof todoSchema>;
 export type ChecklistItem = TodoDto['checklist'][number];
 

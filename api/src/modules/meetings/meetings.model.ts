@@ -1,5 +1,18 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
+/** One action item (issue 21); `todoId` is the to-do it was sent to (할일로 보내기). */
+const actionRowSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    text: { type: String, required: true },
+    owner: { type: String, default: '' },
+    dueDate: { type: String, default: null },
+    done: { type: Boolean, default: false },
+    todoId: { type: String, default: null },
+  },
+  { _id: false },
+);
+
 const meetingSchema = new Schema(
   {
     ownerId: { type: String, required: true },
@@ -12,6 +25,11 @@ const meetingSchema = new Schema(
     content: { type: String, default: '' },
     decisions: { type: String, default: '' },
     action_items: { type: String, default: '' },
+    /**
+     * Absent on meetings written before issue 21 (and when a spec client's string could not become rows): their
+     * rows are split from `action_items` on each read, and stored by the first write that has rows.
+     */
+    actionRows: { type: [actionRowSchema], default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

@@ -1,14 +1,16 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { meetingInputSchema } from '@haru/contracts';
+import { meetingInputSchema, todoSchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
+const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const actionItem = z.object({ id: z.string(), text: z.string(), owner: z.string(), due_date: z.string().nullable(), done: z.boolean(), todo_id: z.string().nullable() });
 const meeting = z.object({
   id: z.string(), title: z.string(), date: z.string(), time: z.string(), location: z.string(), attendees: z.array(z.string()),
-  agenda: z.string(), content: z.string(), decisions: z.string(), action_items: z.string(), created_at: z.string(), updated_at: z.string(),
+  agenda: z.string(), content: z.string(), decisions: z.string(), action_items: z.string(), action_item_rows: z.array(actionItem), created_at: z.string(), updated_at: z.string(),
 });
 
 /** /api/meetings in the OpenAPI document. */
@@ -30,5 +32,14 @@ export function registerMeetingPaths(registry: OpenAPIRegistry, { bearer, proble
   registry.registerPath({ ...base, method: 'put', path: '/api/meetings/{id}', summary: '회의록 수정 (작성과 같은 본문)', request: { params: idParam, body: json(meetingInputSchema) },
     responses: { 200: { description: '수정된 회의록', ...json(meeting) }, 400: bad, 401: auth, 404: missing } });
   registry.registerPath({ ...base, method: 'delete', path: '/api/meetings/{id}', summary: '회의록 삭제', request: { params: idParam },
-    responses: { 204: { description: '삭제됨' }, 401: auth, 404: missing } });
+    responses: { 204: { description: '삭제됨 (보낸 할일은 남고 출처 링크만 사라짐)' }, 401: auth, 404: missing } });
+  const sent = json(z.object({ message: z.string(), todo: todoSchema, meeting }));
+  registry.registerPath({ ...base, method: 'post', path: '/api/meetings/{id}/action-items/{itemId}/todo', summary: '액션아이템을 할일로 보내기 (멱등)',
+    description: '제목 = 내용, 마감일 = 기한, 태그 회의, 설명에 회의록 링크; 할일의 source와 행의 todo_id가 서로 가리킵니다. 본문 없음.',
+    request: { params: itemParams },
+    responses: {
+      201: { description: '새 할일', ...sent }, 200: { description: '이미 보낸 할일 (다시 만들지 않음)', ...sent },
+      400: bad, 401: auth, 404: problem('없는 회의록 또는 액션아이템, 다른 사용자의 회의록'),
+      409: { ...quota('todos'), description: `${quota('todos').description} 또는 같은 회의록이 동시에 계속 수정됨` },
+    } });
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { MEETING_MESSAGES, meetingInputSchema, type MeetingCreated } from '@haru/contracts';
+import { MEETING_MESSAGES, meetingInputSchema, sendActionItemSchema, type MeetingCreated } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { createMeeting, deleteMeeting, getMeeting, streamMeetings, updateMeeting } from './meetings.service';
+import { sendActionItemToTodo } from './send-to-todo';
 
 /** /api/meetings: the signed-in user's meeting notes (SPEC.md section 7). */
 export const meetingsModule: ApiModule = {
@@ -45,6 +46,15 @@ export const meetingsModule: ApiModule = {
       const owner = ownerId(req);
       await deleteMeeting({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
       res.status(204).end();
+    });
+
+    // 할일로 보내기 (issue 21): idempotent, 201 when the to-do is made, 200 with the same to-do afterwards.
+    router.post('/:id/action-items/:itemId/todo', async (req, res) => {
+      parse(sendActionItemSchema, req.body);
+      const owner = ownerId(req);
+      const { created, ...body } = await sendActionItemToTodo({ ownerId: owner, meetingId: req.params.id, itemId: req.params.itemId, limit: ctx.config.quotas.todos })
+        .finally(() => { dropCached(owner); ctx.listCache.dropPrefix(cacheKeyPrefix('todos', owner)); });
+      res.status(created ? 201 : 200).json(body);
     });
 
     return router;

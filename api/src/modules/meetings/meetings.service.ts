@@ -4,6 +4,8 @@ import { bumpStamp } from '../../cache/revisions';
 import { notFound } from '../../http/app-error';
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { MeetingModel, type MeetingDoc } from './meetings.model';
+import { derivedString, mergeRows, rowsFromString, rowsOf, toActionItem, type RowSource, type StoredRow } from './action-rows';
+import { syncTodosAfterMeetingWrite, unlinkTodosOfMeeting } from './action-links';
 
 export interface OwnerScope { ownerId: string }
 export interface MeetingRef extends OwnerScope { id: string }
@@ -20,6 +22,7 @@ function toDto(doc: MeetingDoc): Meeting {
     content: doc.content ?? '',
     decisions: doc.decisions ?? '',
     action_items: doc.action_items ?? '',
+    action_item_rows: rowsOf(doc as RowSource).map(toActionItem),
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),
   };
@@ -68,17 +71,51 @@ export async function getMeeting(ref: MeetingRef): Promise<Meeting> {
   return toDto(doc);
 }
 
+/**
+ * The stored action-item fields for a body (issue 21): rows from the Haru client win and the string is derived from
+ * them; a spec client's string equal to the current one changes nothing; another string becomes rows when it is in
+ * their derived form, and is otherwise kept as written (rows split from it on each read).
+ */
+function actionFields(data: MeetingData, current: RowSource | null): { action_items?: string; actionRows?: StoredRow[] | null } {
+  const { action_item_rows: input, action_items: text } = data;
+  const currentRows = current ? rowsOf(current) : [];
+  if (input !== undefined) {
+    const rows = mergeRows(currentRows, input);
+    return { action_items: derivedString(rows), actionRows: rows };
+  }
+  if (current && text === (current.action_items ?? '')) return {};
+  const rows = rowsFromString(text, currentRows, data.attendees);
+  return { action_items: text, actionRows: rows };
+}
+
+/** The body as stored: the rows' wire field left out, null rows meaning "none stored" ($unset on update). */
+function stored(data: MeetingData, current: RowSource | null) {
+  const { action_item_rows: _rows, action_items: _text, ...rest } = data;
+  const fields = actionFields(data, current);
+  const set = { ...rest, ...(fields.action_items !== undefined ? { action_items: fields.action_items } : {}), ...(fields.actionRows ? { actionRows: fields.actionRows } : {}) };
+  return { set, unsetRows: fields.actionRows === null };
+}
+
 /** Past the account's quota (`limit`) → 409 quota_exceeded and nothing is stored. */
 export async function createMeeting({ ownerId, data, limit }: OwnerScope & { data: MeetingData; limit?: number }): Promise<Meeting> {
-  const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...data, ownerId }));
+  const { set } = stored(data, null);
+  const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...set, ownerId }));
   await bumpStamp('meetings', ownerId);
   return toDto(doc.toObject() as MeetingDoc);
 }
 
 export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Promise<Meeting> {
-  const doc = await MeetingModel.findOneAndUpdate(scoped(ref), { $set: ref.data }, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
+  const current = await MeetingModel.findOne(scoped(ref)).lean<MeetingDoc>();
+  if (!current) throw notFound(MEETING_MESSAGES.notFound);
+  const { set, unsetRows } = stored(ref.data, current as RowSource);
+  const update = unsetRows ? { $set: set, $unset: { actionRows: 1 } } : { $set: set };
+  const doc = await MeetingModel.findOneAndUpdate(scoped(ref), update, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
   if (!doc) throw notFound(MEETING_MESSAGES.notFound);
   await bumpStamp('meetings', ref.ownerId);
+  await syncTodosAfterMeetingWrite({
+    ownerId: ref.ownerId, meetingId: ref.id, title: doc.title, date: doc.date,
+    before: (current as RowSource).actionRows ?? [], after: (doc as RowSource).actionRows ?? [],
+  });
   return toDto(doc);
 }
 
@@ -87,4 +124,5 @@ export async function deleteMeeting(ref: MeetingRef): Promise<void> {
   if (result.deletedCount !== 1) throw notFound(MEETING_MESSAGES.notFound);
   await release(meetingQuota(ref.ownerId));
   await bumpStamp('meetings', ref.ownerId);
+  await unlinkTodosOfMeeting({ ownerId: ref.ownerId, meetingId: ref.id });
 }

@@ -39,6 +39,9 @@ function todoCounts(ownerId: string, p: Periods, now: Date) {
     // To-dos keep no completion time: the last update of a completed to-do stands for it.
     completed_this_week: { status: 'completed', updatedAt: since(p.weekAgo) },
     completed_last_week: { status: 'completed', updatedAt: since(p.twoWeeksAgo, p.weekAgo) },
+    // Issue 21: to-dos still linked to the meeting action item they were sent from.
+    from_meetings: { 'source.meetingId': { $exists: true } },
+    from_meetings_completed: { status: 'completed', 'source.meetingId': { $exists: true } },
   });
 }
 
@@ -87,7 +90,10 @@ export async function getSummary({ ownerId, now = new Date() }: { ownerId: strin
       created_this_week: todos.created_this_week, created_last_week: todos.created_last_week,
       completed_this_week: todos.completed_this_week, completed_last_week: todos.completed_last_week,
     },
-    meetings: { total: meetings.total, this_week: meetings.this_week, last_week: meetings.last_week, this_month: meetings.this_month },
+    meetings: {
+      total: meetings.total, this_week: meetings.this_week, last_week: meetings.last_week, this_month: meetings.this_month,
+      todos_sent: todos.from_meetings, todos_sent_completed: todos.from_meetings_completed,
+    },
     wbs: {
       projects: projects.total, in_progress: projects.in_progress, completed: projects.completed,
       average_progress: projects.average, tasks: tasks.total, completed_tasks: tasks.completed,

@@ -18,5 +18,6 @@ export function toTodoDto(doc: TodoDoc): TodoDto {
     completed: status === 'completed',
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),
+    ...(doc.source ? { source: { type: 'meeting' as const, meeting_id: doc.source.meetingId, item_id: doc.source.itemId, title: doc.source.title, date: doc.source.date } } : {}),
   };
 }

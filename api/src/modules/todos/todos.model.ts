@@ -4,6 +4,17 @@ import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts
 /** Sort key for "no due date": after every real date, so undated to-dos come last in ascending order. */
 export const NO_DUE_KEY = '9999-12-31';
 
+/** Issue 21: the meeting action item a to-do was sent from; removed when the meeting or the row goes. */
+const sourceSchema = new Schema(
+  {
+    meetingId: { type: String, required: true },
+    itemId: { type: String, required: true },
+    title: { type: String, required: true },
+    date: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const todoSchema = new Schema(
   {
     ownerId: { type: String, required: true },
@@ -28,6 +39,7 @@ const todoSchema = new Schema(
     tags: { type: [String], default: [] },
     /** In the user's order; `id` is the item's own (stable through reorders and edits), not a database id. */
     checklist: { type: [{ _id: false, id: { type: String, required: true }, text: { type: String, required: true }, done: { type: Boolean, default: false } }], default: [] },
+    source: { type: sourceSchema, default: undefined },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

@@ -16,10 +16,14 @@ import { toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { release, withinQuota } from '../../quotas/quota-counters';
+import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
 const LIST_BATCH = 200;
+
+/** Issue 21: the meeting action item a to-do is sent from (meetings/send-to-todo.ts). */
+export interface TodoSourceRef { meetingId: string; itemId: string; title: string; date: string }
 
 export interface TodoPage { items: TodoDto[]; nextCursor: string | null }
 
@@ -109,7 +113,7 @@ export const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) =
  * `today` is injectable so the "not before today" rule is testable with a fixed clock. Past the account's quota
  * (`limit`) → 409 quota_exceeded and nothing is stored.
  */
-export async function createTodo({ ownerId, input, now = new Date(), limit }: Owned & { input: TodoCreate; now?: Date; limit?: number }): Promise<TodoDto> {
+export async function createTodo({ ownerId, input, now = new Date(), limit, source }: Owned & { input: TodoCreate; now?: Date; limit?: number; source?: TodoSourceRef }): Promise<TodoDto> {
   const dueDate = input.due_date ?? null;
   if (dueDate && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
@@ -127,6 +131,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
     ...due,
     tags: input.tags ?? [],
     checklist: withIds(input.checklist),
+    ...(source ? { source } : {}),
     ...derived({ priority, due, title: input.title }),
   }));
   await bumpStamp('todos', ownerId);
@@ -151,6 +156,7 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
   await bumpStamp('todos', ownerId);
+  if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
   return toTodoDto(doc);
 }
 
@@ -163,8 +169,9 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
 }
 
 export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
-  const result = await TodoModel.deleteOne(todoFilter(input));
-  if (result.deletedCount !== 1) throw notFound(TODO_MESSAGES.notFound);
+  const deleted = (await TodoModel.findOneAndDelete(todoFilter(input), { projection: { source: 1 } }).lean()) as Pick<TodoDoc, 'source'> | null;
+  if (!deleted) throw notFound(TODO_MESSAGES.notFound);
   await release(todoQuota(input.ownerId));
   await bumpStamp('todos', input.ownerId);
+  if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, source: deleted.source, todoId: input.id });
 }

@@ -20,6 +20,7 @@ export function ActivitySection({ settings, summary }: { settings: SectionSettin
     summary.todos.due_today > 0 && m.recentDueToday(summary.todos.due_today),
     summary.todos.overdue > 0 && m.recentOverdue(summary.todos.overdue),
     summary.meetings.this_month > 0 && m.recentMeetings(summary.meetings.this_month),
+    summary.meetings.todos_sent > 0 && m.meetingTodos(summary.meetings.todos_sent, summary.meetings.todos_sent_completed),
   ].filter(Boolean) as string[];
 
   return (

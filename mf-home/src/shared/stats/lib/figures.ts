@@ -26,7 +26,7 @@ export const EMPTY_SUMMARY: StatsSummary = {
     total: 0, completed: 0, pending: 0, in_progress: 0, completion_rate: 0, overdue: 0, due_today: 0,
     created_this_week: 0, created_last_week: 0, completed_this_week: 0, completed_last_week: 0,
   },
-  meetings: { total: 0, this_week: 0, last_week: 0, this_month: 0 },
+  meetings: { total: 0, this_week: 0, last_week: 0, this_month: 0, todos_sent: 0, todos_sent_completed: 0 },
   wbs: {
     projects: 0, in_progress: 0, completed: 0, average_progress: 0, tasks: 0, completed_tasks: 0,
     projects_created_this_week: 0, projects_created_last_week: 0,

@@ -50,3 +50,23 @@ export function useDeleteMeeting() {
     },
   });
 }
+
+/**
+ * 할일로 보내기 for one row or several (one request each, in order: the route is idempotent, so a retry after a
+ * failure part-way never doubles a to-do). Answers how many were sent; meetings and to-dos are refetched.
+ */
+export function useSendActionItems(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (itemIds: readonly string[]) => {
+      let last: Meeting | undefined;
+      try {
+        for (const itemId of itemIds) last = (await meetingsApi.sendActionItem(meetingId, itemId)).meeting;
+      } finally {
+        if (last) client.setQueryData(meetingKeys.detail(meetingId), last);
+      }
+      return itemIds.length;
+    },
+    onSettled: () => invalidateKeys(client, meetingQueries.afterSend),
+  });
+}

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from '@haru/router';
-import type { MeetingData } from '@haru/contracts';
+import { Link, useNavigate, useSearchParams } from '@haru/router';
+import type { Meeting, MeetingData } from '@haru/contracts';
 import { PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
-import { useCreateMeeting } from '../api/use-meetings';
+import { useCreateMeeting, useMeetingList } from '../api/use-meetings';
 import { todayInSeoul } from '@haru/dates';
 import { emptyForm } from '../lib/form';
 import { MeetingForm } from './meeting-form';
@@ -12,13 +12,30 @@ import { failureText } from '@haru/api-client';
 
 const LIST = '/meeting-notes';
 
-/** /meeting/add: a new meeting; saved → back to the list. */
+/**
+ * /meeting/add: a new meeting; saved → back to the list. `?from={id}` ('이전 회의에서 이어서') starts it with that
+ * meeting's title, place and attendees, and offers its open action items; a matching title offers them too.
+ */
 export function MeetingAddPage() {
+  const list = useMeetingList();
+  const fromId = useSearchParams()[0].get('from');
+  // The form starts once the list is there, so a meeting it continues can fill it.
+  if (fromId && list.isPending) return null;
+  return <MeetingAdd meetings={list.data ?? []} fromId={fromId} />;
+}
+
+function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateMeeting();
   const [failure, setFailure] = useState<string>();
-  const initial = useMemo(() => emptyForm(todayInSeoul()), []);
+  const initial = useMemo(() => {
+    const from = meetings.find((m) => m.id === fromId);
+    const empty = emptyForm(todayInSeoul());
+    return from ? { ...empty, title: from.title, location: from.location, attendees: [...from.attendees] } : empty;
+    // The starting values are read once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useScreenActions(useMemo(() => ({ title: messages.titles.add, breadcrumb: [messages.titles.list, messages.titles.add] }), []));
 
@@ -47,6 +64,7 @@ export function MeetingAddPage() {
           onSubmit={submit}
           onCancel={() => navigate(LIST)}
           cancelLabel={messages.form.cancel}
+          carry={{ meetings, fromId }}
         />
       </div>
     </PageLayout>

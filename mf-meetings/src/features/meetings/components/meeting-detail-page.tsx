@@ -4,6 +4,7 @@ import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
+import { useSaveTemplate } from '../api/use-templates';
 import { fileName, meetingToMarkdown } from '../lib/export';
 import { formFromMeeting } from '../lib/form';
 import { MeetingForm } from './meeting-form';
@@ -37,6 +38,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const toast = useToast();
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
+  const saveTemplate = useSaveTemplate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -70,6 +72,10 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
     setEditing(false);
     toast.show(messages.form.edited, 'success');
   };
+  const asTemplate = () => saveTemplate.mutate({ name: meeting.title, agenda: meeting.agenda }, {
+    onSuccess: (tpl) => toast.show(messages.templates.saved(tpl.name), 'success'),
+    onError: (error) => toast.show(failureMessage(error, messages.templates.saveFailed), 'danger'),
+  });
   const confirmDelete = () => {
     setFailure(undefined);
     remove.mutate(meeting.id, {
@@ -91,6 +97,8 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
           <div className={styles.buttons}>
             {/* From 768 px the header offers the Markdown actions. */}
             <Button className={styles.narrowOnly} onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
+            <Button onClick={() => navigate(`/meeting/add?from=${encodeURIComponent(meeting.id)}`)}>{messages.carry.continue}</Button>
+            <Button onClick={asTemplate} busy={saveTemplate.isPending}>{messages.templates.save}</Button>
             <Button variant="primary" onClick={() => { setFailure(undefined); setEditing(true); }}>{t.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
           </div>

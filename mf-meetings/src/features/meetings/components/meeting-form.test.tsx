@@ -1,11 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { meetingTemplateKeys } from '@haru/api-client';
+import { BUILT_IN_MEETING_TEMPLATES, type MeetingData } from '@haru/contracts';
 import { emptyForm } from '../lib/form';
 import { MeetingForm } from './meeting-form';
 
 function show(initial = emptyForm('2025-01-19')) {
-  const onSubmit = jest.fn(async () => undefined);
-  render(<MeetingForm initial={initial} submitLabel="회의록 저장" cancelLabel="취소" busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);
+  const onSubmit = jest.fn(async (_data: MeetingData) => undefined);
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(meetingTemplateKeys.list(), BUILT_IN_MEETING_TEMPLATES);
+  render(
+    <QueryClientProvider client={client}>
+      <MeetingForm initial={initial} submitLabel="회의록 저장" cancelLabel="취소" busy={false} onSubmit={onSubmit} onCancel={() => undefined} />
+    </QueryClientProvider>,
+  );
   return onSubmit;
 }
 const submit = () => screen.getByRole('button', { name: '회의록 저장' });
@@ -44,8 +53,8 @@ describe('MeetingForm', () => {
     expect(await screen.findByText('안건은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('결정사항'), { target: { value: 'a'.repeat(1001) } });
     expect(await screen.findByText('결정사항은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('액션아이템'), { target: { value: 'a'.repeat(1001) } });
-    expect(await screen.findByText('액션아이템은 1000자를 초과할 수 없습니다')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('1번 액션아이템 내용'), { target: { value: 'a'.repeat(201) } });
+    expect(await screen.findByText('액션아이템 내용은 200자를 초과할 수 없습니다')).toBeInTheDocument();
   });
 
   it('keeps a required message back while the user is still typing in a field never left', async () => {

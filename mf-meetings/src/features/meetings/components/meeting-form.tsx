@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { MEETING_LIMITS, meetingInputSchema, type MeetingData } from '@haru/contracts';
+import { MEETING_LIMITS, meetingInputSchema, type Meeting, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
 import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
@@ -7,6 +8,11 @@ import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
 import { canSubmit, FORM_FIELDS, type FormField, type MeetingForm as FormState } from '../lib/form';
 import { AttendeeInput } from './attendee-input';
+import { ActionItemsEditor } from './action-items-editor';
+import type { ActionRow } from '../lib/action-rows';
+import { carryOver, openItems, previousMeeting } from '../lib/carry-forward';
+import { CarryForward } from './carry-forward';
+import { TemplatePicker, withTemplate } from './template-picker';
 import styles from './meeting-form.module.css';
 
 const t = messages.form;
@@ -21,28 +27,32 @@ interface MeetingFormProps {
   onSubmit: (data: MeetingData) => Promise<unknown>;
   onCancel: () => void;
   cancelLabel: string;
+  /** A new meeting: the meetings whose open action items it may carry over, and the one it was started from. */
+  carry?: { meetings: readonly Meeting[]; fromId?: string | null };
 }
 
-const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions' | 'action_items'; label: string; max: number; rows: number }[] = [
+const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions'; label: string; max: number; rows: number }[] = [
   { field: 'agenda', label: t.agenda, max: MEETING_LIMITS.agenda, rows: 4 },
   { field: 'content', label: t.content, max: MEETING_LIMITS.content, rows: 8 },
   { field: 'decisions', label: t.decisions, max: MEETING_LIMITS.decisions, rows: 4 },
-  { field: 'action_items', label: t.actionItems, max: MEETING_LIMITS.actionItems, rows: 4 },
 ];
 
 /** The fields shared by /meeting/add and the edit mode of /meeting/{id}, validated live by the API's schema. */
-export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel }: MeetingFormProps) {
-  const { register, control, handleSubmit, setError, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
+export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel, carry }: MeetingFormProps) {
+  const [carriedFrom, setCarriedFrom] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, getValues, setValue, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
     defaultValues: initial,
     live: true,
   });
   const form = useWatch({ control }) as FormState;
+  const previous = carry ? previousMeeting(carry.meetings, { fromId: carry.fromId, title: form.title ?? '' }) : null;
 
   // Required-field messages wait for the user to leave the field (or submit); length limits show at once.
   const errorOf = (field: FormField): string | undefined => {
-    const error = errors[field];
+    const error = field === 'action_item_rows' ? firstError(errors[field]) : errors[field];
     if (!error) return undefined;
-    const shown = error.type === 'server' || isSubmitted || touchedFields[field] || isLengthError(field, form);
+    // Row problems (a length, a date) show at once: a row has no "required" message to hold back.
+    const shown = error.type === 'server' || isSubmitted || field === 'action_item_rows' || touchedFields[field] || isLengthError(field, form);
     return shown ? error.message : undefined;
   };
 
@@ -72,6 +82,7 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
       <Controller control={control} name="attendees" render={({ field }) => (
         <AttendeeInput value={(field.value as string[] | null | undefined) ?? []} error={errorOf('attendees')} onChange={field.onChange} />
       )} />
+      <TemplatePicker onPick={(tpl) => setValue('agenda', withTemplate(getValues('agenda') ?? '', tpl), { shouldDirty: true, shouldValidate: true })} />
       {TEXTAREAS.map(({ field, label, max, rows }) => (
         <TextArea
           key={field}
@@ -82,6 +93,16 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
           {...register(field)}
         />
       ))}
+      {carry && previous && previous.id !== carriedFrom && (
+        <CarryForward previous={previous} onCarry={() => {
+          setValue('action_item_rows', carryOver((getValues('action_item_rows') as ActionRow[] | undefined) ?? [], openItems(previous)), { shouldDirty: true });
+          setCarriedFrom(previous.id);
+        }} />
+      )}
+      <Controller control={control} name="action_item_rows" render={({ field }) => (
+        <ActionItemsEditor value={(field.value as ActionRow[] | undefined) ?? []} attendees={(form.attendees as string[] | undefined) ?? []}
+          error={errorOf('action_item_rows') ?? errorOf('action_items')} onChange={field.onChange} />
+      )} />
       {failure && <Alert>{failure}</Alert>}
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={busy}>{cancelLabel}</Button>
@@ -99,6 +120,18 @@ const LIMITED: Partial<Record<FormField, number>> = {
   decisions: MEETING_LIMITS.decisions,
   action_items: MEETING_LIMITS.actionItems,
 };
+
+/** The first message in a field's error tree (a row's own field, or the list's). */
+function firstError(error: unknown): { message?: string; type?: string } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as { message?: unknown; type?: unknown };
+  if (typeof e.message === 'string') return { message: e.message, type: typeof e.type === 'string' ? e.type : undefined };
+  for (const child of Object.values(error)) {
+    const found = firstError(child);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function isLengthError(field: FormField, form: FormState): boolean {
   const max = LIMITED[field];

@@ -1,6 +1,7 @@
 import type { Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatDateTime, formatTime } from '@haru/dates';
+import { ActionItemList } from './action-item-list';
 import styles from './meeting-view.module.css';
 
 const t = messages.detail;
@@ -8,11 +9,10 @@ const SECTIONS = [
   ['agenda', messages.form.agenda],
   ['content', messages.form.content],
   ['decisions', messages.form.decisions],
-  ['action_items', messages.form.actionItems],
 ] as const;
 
 
-/** The read-only meeting: facts on top, then the four text sections kept as written (line breaks included). */
+/** The read-only meeting: facts on top, the three text sections kept as written (line breaks included), the action items. */
 export function MeetingView({ meeting }: { meeting: Meeting }) {
   return (
     <article className={styles.view}>
@@ -40,6 +40,7 @@ export function MeetingView({ meeting }: { meeting: Meeting }) {
           {meeting[field] ? <p className={styles.text}>{meeting[field]}</p> : <p className={styles.muted}>{t.none}</p>}
         </section>
       ))}
+      <ActionItemList meeting={meeting} />
       <p className={styles.stamps}>
         {t.createdAt(formatDateTime(meeting.created_at))} · {t.updatedAt(formatDateTime(meeting.updated_at))}
       </p>

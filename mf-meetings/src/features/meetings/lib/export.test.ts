@@ -34,7 +34,7 @@ describe('meetingToMarkdown', () => {
     expect(md).toContain('## 안건\n\n예산');
     expect(md).toContain('## 내용\n\n논의함');
     expect(md).toContain('## 결정사항\n\n없음');
-    expect(md).toContain('## 액션아이템\n\n\\- 보고서 작성');
+    expect(md).toContain('## 액션아이템\n\n- ☐ \\- 보고서 작성');
   });
 
   it('when user text carries newlines, forged sections, raw HTML and javascript: links, then only the sections and list the app wrote exist', () => {
@@ -51,10 +51,30 @@ describe('meetingToMarkdown', () => {
       for (const forbidden of ['html_block', 'html_inline', 'link_open', 'image', 'code_inline', 'code_block', 'fence', 'blockquote_open', 'table_open', 'hr', 'ordered_list_open']) {
         expect([forbidden, types.includes(forbidden)]).toEqual([forbidden, false]);
       }
-      expect(types.filter((t) => t === 'list_item_open')).toHaveLength(3);
+      // The three facts and the three action items.
+      expect(types.filter((t) => t === 'list_item_open')).toHaveLength(6);
       expect(markdown).toContain('- **장소**: 3층 \\# 장소 &lt;b&gt;');
       expect(markdown).toContain('- **참석자**: 김철수 \\#\\# 참석, \\[이영희\\](javascript:alert(1))');
     }
+  });
+});
+
+describe('action items in the 회의록 (issue 21)', () => {
+  const rows = [
+    { id: 'a', text: '보고서 작성', owner: '김철수', due_date: '2026-12-01', done: false, todo_id: '65a1b2c3d4e5f6a7b8c9d0e1' },
+    { id: 'b', text: '예산\n## 가짜 섹션 [x](javascript:alert(1))', owner: '외부\n# 업체', due_date: null, done: true, todo_id: null },
+  ];
+
+  it('prints a task list (☐/☑, 담당, 기한) with the to-do link', () => {
+    const md = meetingToMarkdown(meeting({ title: '주간 회의', action_item_rows: rows }), 'https://haru.example');
+    expect(md).toContain('## 액션아이템\n\n- ☐ 보고서 작성 (담당: 김철수, 기한: 2026년 12월 1일 (화)) [할일 보기](https://haru.example/todo/65a1b2c3d4e5f6a7b8c9d0e1)\n- ☑ 예산 \\#\\# 가짜 섹션');
+  });
+
+  it('when row text or a title carries a newline or ##, then no section, heading or link other than the to-do link is made', () => {
+    const md = meetingToMarkdown(meeting({ title: '회의\n## 액션아이템', action_item_rows: rows }), '');
+    expect(headings(md)).toEqual(['# 회의록: 회의 ## 액션아이템', '## 안건', '## 내용', '## 결정사항', '## 액션아이템']);
+    const links = tokens(md).filter((t) => t.type === 'link_open').map((t) => t.attrGet('href'));
+    expect(links).toEqual(['/todo/65a1b2c3d4e5f6a7b8c9d0e1']);
   });
 });
 

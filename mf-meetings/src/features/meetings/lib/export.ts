@@ -1,4 +1,4 @@
-import type { Meeting } from '@haru/contracts';
+import type { ActionItem, Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatTime } from '@haru/dates';
 import { markdownBlock, markdownInline } from './markdown';
@@ -24,17 +24,29 @@ interface MarkdownSection { heading: string; body: string }
 const section = ({ heading, body }: MarkdownSection) => `## ${heading}\n\n${body || t.none}\n`;
 
 /** The sections of a 회의록, in order. Every user value goes through markdown.ts, so only these are headings. */
-function meetingSections(m: Meeting): MarkdownSection[] {
+function meetingSections(m: Meeting, origin: string): MarkdownSection[] {
   return [
     { heading: t.agenda, body: markdownBlock(m.agenda) },
     { heading: t.content, body: markdownBlock(m.content) },
     { heading: t.decisions, body: markdownBlock(m.decisions) },
-    { heading: t.actionItems, body: markdownBlock(m.action_items) },
+    { heading: t.actionItems, body: actionItemsMarkdown(m.action_item_rows ?? [], origin) },
   ];
 }
 
-/** One meeting as a Markdown 회의록, ready to paste into a wiki or a chat. */
-export function meetingToMarkdown(m: Meeting): string {
+/** The action items as a task list: '- ☐ 내용 (담당: …, 기한: …) [할일 보기](…/todo/id)', user text escaped. */
+function actionItemsMarkdown(rows: readonly ActionItem[], origin: string): string {
+  return rows.map((r) => {
+    const meta = [r.owner && `${t.owner}: ${markdownInline(r.owner)}`, r.due_date && `${t.due}: ${formatDate(r.due_date)}`].filter(Boolean).join(', ');
+    const link = r.todo_id ? ` [${t.todoLink}](${origin}/todo/${encodeURIComponent(r.todo_id)})` : '';
+    return `- ${t.task(r.done)} ${markdownInline(r.text)}${meta ? ` (${meta})` : ''}${link}`;
+  }).join('\n');
+}
+
+/**
+ * One meeting as a Markdown 회의록, ready to paste into a wiki or a chat. `origin` makes the to-do links absolute
+ * (this page's origin by default).
+ */
+export function meetingToMarkdown(m: Meeting, origin: string = globalThis.location?.origin ?? ''): string {
   const when = `${formatDate(m.date)} ${formatTime(m.time)}`;
   const attendees = m.attendees.map(markdownInline).filter(Boolean);
   return [
@@ -44,12 +56,12 @@ export function meetingToMarkdown(m: Meeting): string {
     `- **${t.location}**: ${markdownInline(m.location) || t.none}`,
     `- **${t.attendees}**: ${attendees.length ? attendees.join(', ') : t.none}`,
     '',
-    ...meetingSections(m).map(section),
+    ...meetingSections(m, origin).map(section),
   ].join('\n');
 }
 
-export function meetingsToMarkdown(meetings: readonly Meeting[]): string {
-  return meetings.map(meetingToMarkdown).join('\n---\n\n');
+export function meetingsToMarkdown(meetings: readonly Meeting[], origin?: string): string {
+  return meetings.map((m) => meetingToMarkdown(m, origin)).join('\n---\n\n');
 }
 
 /** A safe file name: the title without characters file systems refuse. */

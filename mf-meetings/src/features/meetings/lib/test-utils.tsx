@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@haru/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { meetingKeys } from '@haru/api-client';
-import type { Meeting } from '@haru/contracts';
+import { meetingKeys, meetingTemplateKeys } from '@haru/api-client';
+import { BUILT_IN_MEETING_TEMPLATES, type Meeting } from '@haru/contracts';
 import { ScreenActionsProvider, useCurrentScreenActions, type ScreenActions } from '@haru/ui-kit';
 
 export const screenActions: { current: ScreenActions } = { current: {} };
@@ -24,6 +24,7 @@ export function renderScreen(ui: ReactNode, { path, route, meetings }: { path: s
   // Without `meetings` the cache is empty and the screen really calls the API client.
   if (meetings) client.setQueryData(meetingKeys.list(), meetings);
   for (const m of meetings ?? []) client.setQueryData(meetingKeys.detail(m.id), m);
+  client.setQueryData(meetingTemplateKeys.list(), BUILT_IN_MEETING_TEMPLATES);
   return render(
     <QueryClientProvider client={client}>
       <ScreenActionsProvider>

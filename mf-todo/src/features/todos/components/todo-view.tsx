@@ -1,15 +1,23 @@
 import type { TodoDto } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatDate, formatDateTime } from '@haru/dates';
+import { formatAxisDate, formatDate, formatDateTime } from '@haru/dates';
+import { Link } from '@haru/router';
 import { dueLabel, dueState } from '../lib/due';
 import { useClock } from '../lib/use-today';
 import styles from './page.module.css';
 
-/** The read-only view of /todo/{id}, with the spec's empty texts. */
+/** The read-only view of /todo/{id}, with the spec's empty texts, and the meeting it came from (issue 21). */
 export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
   const label = dueLabel(dueState(todo, today, useClock().time));
+  const { source } = todo;
   return (
-    <dl className={styles.facts}>
+    <>
+      {source && (
+        <p className={styles.source}>
+          <Link to={`/meeting/${encodeURIComponent(source.meeting_id)}`}>{messages.detail.source(source.title, formatAxisDate(source.date))}</Link>
+        </p>
+      )}
+      <dl className={styles.facts}>
       <dt>{messages.form.description}</dt>
       <dd className={todo.description ? undefined : styles.muted}>{todo.description || messages.detail.noDescription}</dd>
       <dt>{messages.form.priority}</dt>
@@ -32,6 +40,7 @@ export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
       <dd>{formatDateTime(todo.created_at)}</dd>
       <dt>{messages.detail.updatedAt}</dt>
       <dd>{formatDateTime(todo.updated_at)}</dd>
-    </dl>
+      </dl>
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import mongoose from 'mongoose';
+import { bumpStamp } from '../../cache/revisions';
+import { TodoModel } from '../todos/todos.model';
+import { MeetingModel } from './meetings.model';
+import { derivedString, type StoredRow } from './action-rows';
+
+/**
+ * Issue 21: the two-way link between a meeting's action item and the to-do it was sent to. The meeting row keeps
+ * `todoId`, the to-do keeps `source` (meeting id, row id, the meeting's title and date). Done and completed follow
+ * each other; removing either side removes the link and keeps the other side.
+ */
+export interface LinkSource { meetingId: string; itemId: string }
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+
+/** Changes one meeting's stored rows (as the to-do side asks); no-op when the meeting or its rows are gone. */
+async function editRows(ownerId: string, meetingId: string, edit: (rows: StoredRow[]) => boolean): Promise<void> {
+  if (!mongoose.isObjectIdOrHexString(meetingId)) return;
+  const doc = await MeetingModel.findOne({ _id: oid(meetingId), ownerId }, { actionRows: 1 }).lean<{ actionRows?: StoredRow[] }>();
+  if (!doc?.actionRows) return;
+  const rows = doc.actionRows.map((r) => ({ ...r }));
+  if (!edit(rows)) return;
+  await MeetingModel.updateOne({ _id: oid(meetingId), ownerId }, { $set: { actionRows: rows, action_items: derivedString(rows) } });
+  await bumpStamp('meetings', ownerId);
+}
+
+/** A linked to-do was completed or reopened: its row follows. */
+export function markRowFromTodo({ ownerId, source, todoId, done }: { ownerId: string; source: LinkSource; todoId: string; done: boolean }) {
+  return editRows(ownerId, source.meetingId, (rows) => {
+    const row = rows.find((r) => r.id === source.itemId && r.todoId === todoId);
+    if (!row || row.done === done) return false;
+    row.done = done;
+    return true;
+  });
+}
+
+/** A linked to-do was deleted: its row stays, without the link. */
+export function unlinkRowOfTodo({ ownerId, source, todoId }: { ownerId: string; source: LinkSource; todoId: string }) {
+  return editRows(ownerId, source.meetingId, (rows) => {
+    const row = rows.find((r) => r.id === source.itemId && r.todoId === todoId);
+    if (!row) return false;
+    row.todoId = null;
+    return true;
+  });
+}
+
+interface MeetingWrite { ownerId: string; meetingId: string; title: string; date: string; before: readonly StoredRow[]; after: readonly StoredRow[] }
+
+/**
+ * After a meeting is saved: linked to-dos follow their rows' done flag, carry the meeting's current title and date,
+ * and lose their link when their row was removed.
+ */
+export async function syncTodosAfterMeetingWrite({ ownerId, meetingId, title, date, before, after }: MeetingWrite): Promise<void> {
+  const was = new Map(before.map((r) => [r.id, r]));
+  const linked = after.filter((r) => r.todoId && mongoose.isObjectIdOrHexString(r.todoId));
+  const changed = linked.filter((r) => was.get(r.id)?.done !== r.done);
+  const completed = changed.filter((r) => r.done).map((r) => oid(r.todoId as string));
+  const reopened = changed.filter((r) => !r.done).map((r) => oid(r.todoId as string));
+  const kept = new Set(linked.map((r) => r.todoId));
+  const dropped = before.filter((r) => r.todoId && !kept.has(r.todoId) && mongoose.isObjectIdOrHexString(r.todoId)).map((r) => oid(r.todoId as string));
+  // Operators built here from ids just read, never from a request (sanitizeFilter would wrap them).
+  const among = (ids: mongoose.Types.ObjectId[]) => mongoose.trusted({ $in: ids });
+  const results = await Promise.all([
+    completed.length ? TodoModel.updateMany({ _id: among(completed), ownerId, status: mongoose.trusted({ $ne: 'completed' }) }, { $set: { status: 'completed' } }) : null,
+    reopened.length ? TodoModel.updateMany({ _id: among(reopened), ownerId, status: 'completed' }, { $set: { status: 'pending' } }) : null,
+    dropped.length ? TodoModel.updateMany({ _id: among(dropped), ownerId, 'source.meetingId': meetingId }, { $unset: { source: 1 } }) : null,
+    TodoModel.updateMany({ ownerId, 'source.meetingId': meetingId }, { $set: { 'source.title': title, 'source.date': date } }),
+  ]);
+  if (results.some((r) => r && r.modifiedCount > 0)) await bumpStamp('todos', ownerId);
+}
+
+/** The meeting was deleted: its to-dos stay, without the link. */
+export async function unlinkTodosOfMeeting({ ownerId, meetingId }: { ownerId: string; meetingId: string }): Promise<void> {
+  const result = await TodoModel.updateMany({ ownerId, 'source.meetingId': meetingId }, { $unset: { source: 1 } });
+  if (result.modifiedCount > 0) await bumpStamp('todos', ownerId);
+}
