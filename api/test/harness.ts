@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,19 @@ import { startEmbeddedMongo } from 'mongo-embedded';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
+import { SHARED_DATABASE_ENV } from './shared-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApiOptions {
+  /** A database server of this file's own instead of the run's shared one: needed to stop it (outage tests). */
+  ownDatabase?: boolean;
+}
 
 export interface TestApi {
   app: Express;
   http: () => ReturnType<typeof request>;
-  /** Stops the embedded database (to test outages); `startDatabase` brings it back on the same socket. */
+  /** Stops this file's own embedded database (`ownDatabase`, to test outages); `startDatabase` brings it back. */
   stopDatabase: () => Promise<void>;
   startDatabase: () => Promise<void>;
   /** Registers a fresh user through the API and returns its tokens. */
@@ -27,15 +34,18 @@ export interface TestUser { id: string; username: string; email: string; passwor
 let counter = 0;
 
 /**
- * The API over HTTP (supertest) against the embedded MongoDB-compatible server over a real connection, on a fresh
- * database per test file. Set MONGODB_URI to run the same tests against a real MongoDB.
+ * The API over HTTP (supertest) against the embedded MongoDB-compatible server over a real connection, in a fresh
+ * database per test file: on the run's shared server (api/test/database-setup.ts, jest globalSetup), or on a server
+ * of the file's own with `ownDatabase` (or when no shared one runs). Set MONGODB_URI to run against a real MongoDB.
  */
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-api-test-'));
+  const shared = process.env.MONGODB_URI ?? (options.ownDatabase ? undefined : process.env[SHARED_DATABASE_ENV]);
+  const startOwn = () => startEmbeddedMongo({ dataDir, socket: true, sync: false, log: () => undefined });
   // on a Unix socket, as the API's own start uses it (api/src/db/connect.ts)
-  let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
-  const dbName = `haru_test_${process.pid}_${Date.now()}`;
-  await mongoose.connect(process.env.MONGODB_URI ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
+  let embedded = shared ? null : await startOwn();
+  const dbName = `haru_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await mongoose.connect(shared ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
   // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
   const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
@@ -58,10 +68,11 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
     http,
     user,
     async stopDatabase() {
+      if (!embedded && !process.env.MONGODB_URI) throw new Error('stopDatabase needs startTestApi(env, { ownDatabase: true })');
       await embedded?.stop();
     },
     async startDatabase() {
-      embedded = await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
+      embedded = await startOwn();
     },
     async close() {
       await mongoose.connection.dropDatabase().catch(() => undefined);

@@ -12,7 +12,7 @@ let s: Seeded;
 
 beforeAll(async () => {
   target = await startTarget();
-  api = await startTestApi({ API_TESTER_ALLOW_HOSTS: target.host, CORS_ORIGINS: ALLOWED });
+  api = await startTestApi({ API_TESTER_ALLOW_HOSTS: target.host, CORS_ORIGINS: ALLOWED }, { ownDatabase: true }); // stops its database
   u = await api.user('hdr');
   s = await seed(api, u, target.host);
 });

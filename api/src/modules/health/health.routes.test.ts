@@ -2,7 +2,7 @@ import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({}, { ownDatabase: true }); // its own server: this file stops it
 });
 afterAll(() => api.close());
 
