@@ -12,7 +12,7 @@ export async function seedAccount(api: TestApi, u: TestUser): Promise<void> {
   const done = await post('/api/todos', { title: '책 반납 "도서관"', tags: ['개인'] });
   await api.http().put(`/api/todos/${done.todo.id}`).set(u.auth).send({ status: 'completed' });
   await post('/api/meetings', { title: '주간 회의', date: '2026-03-02', time: '10:00', location: '3층 회의실', attendees: ['김하루', '이하루'], agenda: '안건', content: '내용; 쉼표, 줄\n바꿈', decisions: '결정', action_items: '할 일' });
-  await post('/api/meetings', { title: '1:1', date: '2026-03-03', time: '14:30' });
+  await post('/api/meetings', { title: '1:1', date: '2026-03-03', time: '14:30', action_item_rows: [{ text: '자료 공유', owner: '김하루', due_date: '2099-03-10', done: true }, { text: '일정 잡기', owner: '', due_date: null, done: false }] });
   const project = await post('/api/wbs/projects', { title: '웹사이트 개편', description: '설명', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress' });
   const root = await post(`/api/wbs/projects/${project.id}/tasks`, { title: '기획', estimated_hours: 10, progress: 50 });
   const child = await post(`/api/wbs/projects/${project.id}/tasks`, { title: '요구사항', parent_id: root.id, progress: 100, assignee: '김하루', start_date: '2026-03-02', end_date: '2026-03-05' });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   WBS_MESSAGES,
@@ -81,7 +81,11 @@ export function parseTodo(raw: unknown): Parsed<TodoItem> {
 export function parseMeeting(raw: unknown): Parsed<MeetingItem> {
   if (!isObject(raw)) return { ok: false, reason: '항목이 객체가 아닙니다' };
   const { created_at: _c, updated_at: _u, id: _i, ...rest } = raw;
-  return fromZod(meetingInputSchema.safeParse(rest));
+  const parsed = fromZod(meetingInputSchema.safeParse(rest));
+  if (!parsed.ok) return parsed;
+  // Rows keep their text, 담당, 기한 and done; a link to a to-do of the old account is not carried over.
+  const rows = (parsed.value.action_item_rows ?? []).map((r) => ({ ...r, id: r.id ?? randomBytes(8).toString('hex'), todo_id: null }));
+  return { ok: true, value: { ...parsed.value, action_item_rows: rows } };
 }
 
 const manualProgress = z.number({ error: WBS_MESSAGES.projectProgressRange }).min(0, { message: WBS_MESSAGES.projectProgressRange }).max(100, { message: WBS_MESSAGES.projectProgressRange });

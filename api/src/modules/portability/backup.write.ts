@@ -59,7 +59,10 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
     }));
     await insertBatches(TodoModel, todoDocs);
     step('todos');
-    await insertBatches(MeetingModel, meetings.map((m, i) => ({ _id: ids.meetings[i], ownerId, ...m })));
+    await insertBatches(MeetingModel, meetings.map(({ action_item_rows: rows, ...m }, i) => ({
+      _id: ids.meetings[i], ownerId, ...m,
+      ...(rows.length ? { actionRows: rows.map((r) => ({ id: r.id, text: r.text, owner: r.owner, dueDate: r.due_date, done: r.done, todoId: null })) } : {}),
+    })));
     step('meetings');
     const tasks = projects.flatMap((p, i) => taskDocs(ownerId, ids.projects[i], p, taskIds));
     await insertBatches(WbsProjectModel, projects.map((p, i) => projectDoc(ownerId, ids.projects[i], p)));

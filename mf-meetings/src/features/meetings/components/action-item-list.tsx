@@ -5,7 +5,7 @@ import { Button, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useSendActionItems, useUpdateMeeting } from '../api/use-meetings';
 import { bodyWithRows } from '../lib/meeting-body';
-import { failureMessage } from '../lib/errors';
+import { failureText } from '@haru/api-client';
 import styles from './action-item-list.module.css';
 
 const t = messages.actions;
@@ -23,10 +23,10 @@ export function ActionItemList({ meeting }: { meeting: Meeting }) {
 
   const sendRows = (ids: string[]) => send.mutate(ids, {
     onSuccess: (n) => toast.show(t.sentToast(n), 'success'),
-    onError: (error) => toast.show(failureMessage(error, t.sendFailed), 'danger'),
+    onError: (error) => toast.show(failureText(error, t.sendFailed), 'danger'),
   });
   const toggle = (row: ActionItem, done: boolean) => update.mutate(bodyWithRows(meeting, rows.map((r) => (r.id === row.id ? { ...r, done } : r))), {
-    onError: (error) => toast.show(failureMessage(error, t.toggleFailed), 'danger'),
+    onError: (error) => toast.show(failureText(error, t.toggleFailed), 'danger'),
   });
   const busy = send.isPending || update.isPending;
 

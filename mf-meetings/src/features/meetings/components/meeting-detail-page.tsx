@@ -74,7 +74,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   };
   const asTemplate = () => saveTemplate.mutate({ name: meeting.title, agenda: meeting.agenda }, {
     onSuccess: (tpl) => toast.show(messages.templates.saved(tpl.name), 'success'),
-    onError: (error) => toast.show(failureMessage(error, messages.templates.saveFailed), 'danger'),
+    onError: (error) => toast.show(failureText(error, messages.templates.saveFailed), 'danger'),
   });
   const confirmDelete = () => {
     setFailure(undefined);

@@ -2,7 +2,7 @@ import { Button, useToast } from '@haru/ui-kit';
 import type { MeetingTemplate } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { useDeleteTemplate, useTemplates } from '../api/use-templates';
-import { failureMessage } from '../lib/errors';
+import { failureText } from '@haru/api-client';
 import styles from './template-picker.module.css';
 
 const t = messages.templates;
@@ -26,7 +26,7 @@ export function TemplatePicker({ onPick }: { onPick: (template: MeetingTemplate)
             <Button size="sm" aria-label={t.apply(tpl.name)} onClick={() => onPick(tpl)}>{tpl.name}</Button>
             {!tpl.built_in && (
               <button type="button" className={styles.remove} aria-label={t.remove(tpl.name)} disabled={remove.isPending}
-                onClick={() => remove.mutate(tpl.id, { onError: (e) => toast.show(failureMessage(e, t.removeFailed), 'danger') })}>
+                onClick={() => remove.mutate(tpl.id, { onError: (e) => toast.show(failureText(e, t.removeFailed), 'danger') })}>
                 <span aria-hidden="true">✕</span>
               </button>
             )}
