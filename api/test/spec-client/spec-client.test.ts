@@ -54,8 +54,11 @@ describe('the spec client (SPEC.md section 7), replayed with its exact request b
     await call('post', '/api/todos', todos.quickAdd).expect(201);
     const list = (await call('get', '/api/todos').expect(200)).body;
     expect(list).toHaveLength(3);
+    // SPEC.md section 3's fields, plus issue 19's additive ones (the spec's client ignores them).
+    const additive = ['checklist', 'due_time'];
     for (const todo of list) {
-      expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'status', 'tags', 'title', 'updated_at']);
+      expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'status', 'tags', 'title', 'updated_at', ...additive].sort());
+      expect(todo).toMatchObject({ due_time: null, checklist: [] });
     }
     const url = `/api/todos/${plain.body.todo.id}`;
     await call('put', url, todos.status('completed')).expect(200);

@@ -1,12 +1,26 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { ChecklistItem } from '@haru/contracts';
 import { Button, isCommitEnter } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { addItem, doneCount } from '../lib/checklist';
-import { ChecklistSortable } from './checklist-sortable';
 import styles from './checklist.module.css';
 
 const m = messages.checklist;
+const RETRY_DELAYS_MS = [400, 1200];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// dnd-kit loads with the first checklist shown in a form, not with the list (the routes are not lazy). A failed
+// chunk load is retried before the error reaches the remote's boundary; meanwhile the items show without handles.
+const ChecklistSortable = lazy(async () => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { default: (await import('./checklist-sortable')).ChecklistSortable };
+    } catch (error) {
+      if (attempt >= RETRY_DELAYS_MS.length) throw error;
+      await wait(RETRY_DELAYS_MS[attempt]);
+    }
+  }
+});
 
 /** The form's checklist: add (Enter once the IME has finished, or the button), tick, delete, reorder. */
 export function ChecklistEditor({ items, onChange, error }: { items: ChecklistItem[]; onChange: (items: ChecklistItem[]) => void; error?: string }) {
@@ -26,21 +40,24 @@ export function ChecklistEditor({ items, onChange, error }: { items: ChecklistIt
     if (isCommitEnter(e)) add();
   };
   const shown = problem ?? error;
+  const renderItem = (item: ChecklistItem) => (
+    <>
+      <label className={styles.check} data-done={item.done || undefined}>
+        <input type="checkbox" checked={item.done} onChange={(e) => onChange(items.map((i) => (i.id === item.id ? { ...i, done: e.target.checked } : i)))} />
+        <span>{item.text}</span>
+      </label>
+      <button type="button" className={styles.remove} aria-label={m.remove(item.text)} onClick={() => onChange(items.filter((i) => i.id !== item.id))}>×</button>
+    </>
+  );
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
         {m.title}{items.length > 0 && <> <span className={styles.progress} aria-label={m.progressLabel(doneCount(items), items.length)}>{m.progress(doneCount(items), items.length)}</span></>}
       </legend>
       {items.length > 0 && (
-        <ChecklistSortable items={items} onChange={onChange} renderItem={(item) => (
-          <>
-            <label className={styles.check} data-done={item.done || undefined}>
-              <input type="checkbox" checked={item.done} onChange={(e) => onChange(items.map((i) => (i.id === item.id ? { ...i, done: e.target.checked } : i)))} />
-              <span>{item.text}</span>
-            </label>
-            <button type="button" className={styles.remove} aria-label={m.remove(item.text)} onClick={() => onChange(items.filter((i) => i.id !== item.id))}>×</button>
-          </>
-        )} />
+        <Suspense fallback={<ol className={styles.list} aria-label={m.title}>{items.map((item) => <li key={item.id} className={`${styles.item} ${styles.plain}`}><div className={styles.body}>{renderItem(item)}</div></li>)}</ol>}>
+          <ChecklistSortable items={items} onChange={onChange} renderItem={renderItem} />
+        </Suspense>
       )}
       <div className={styles.addRow}>
         <label htmlFor={id} className="haru-visually-hidden">{m.addLabel}</label>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChecklistItem, TodoDto } from '@haru/contracts';
 import { layOut, type Box } from '../../../../../test/layout-boxes';
@@ -14,29 +14,32 @@ function Editor({ initial, seen }: { initial: ChecklistItem[]; seen: (items: Che
   const [items, setItems] = useState(initial);
   return <ChecklistEditor items={items} onChange={(next) => { setItems(next); seen(next); }} />;
 }
-const renderEditor = (initial: ChecklistItem[] = []) => {
+/** The sortable list (dnd-kit) is a lazy chunk: wait for its first handle before driving it. */
+const renderEditor = async (initial: ChecklistItem[] = []) => {
   let last = initial;
-  render(<Editor initial={initial} seen={(items) => { last = items; }} />);
+  await act(async () => { render(<Editor initial={initial} seen={(items) => { last = items; }} />); });
+  if (initial.length > 0) await screen.findByRole('button', { name: `${initial[0].text} 항목 옮기기` });
   return { items: () => last };
 };
 const texts = () => screen.queryAllByTestId('checklist-item').map((li) => li.textContent?.replace(/[⠿▲▼×]/g, '').trim());
 
 describe('ChecklistEditor', () => {
   it('when Enter confirms a Hangul syllable, then nothing is added; the next Enter adds the trimmed item once', async () => {
-    const { items } = renderEditor();
+    const { items } = await renderEditor([item('a', '초안')]);
     const input = screen.getByLabelText('체크리스트 항목 추가');
     fireEvent.change(input, { target: { value: ' 자료 조사 ' } });
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 229 });
-    expect(items()).toEqual([]);
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(items()).toEqual([item('a', '초안')]);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(items()).toEqual([expect.objectContaining({ text: '자료 조사', done: false })]);
-    expect(items()[0].id).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+    expect(items()).toEqual([item('a', '초안'), expect.objectContaining({ text: '자료 조사', done: false })]);
+    expect(items()[1].id).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
     expect(input).toHaveValue('');
   });
 
   it('ticks and deletes an item, and shows the progress', async () => {
     const user = userEvent.setup();
-    const { items } = renderEditor([item('a', '초안'), item('b', '검토')]);
+    const { items } = await renderEditor([item('a', '초안'), item('b', '검토')]);
     await user.click(screen.getByRole('checkbox', { name: '초안' }));
     expect(items()).toEqual([item('a', '초안', true), item('b', '검토')]);
     expect(screen.getByLabelText('체크리스트 2개 중 1개 완료')).toHaveTextContent('1/2');
@@ -46,7 +49,7 @@ describe('ChecklistEditor', () => {
 
   it('when the 51st item or a 201-character item is typed, then the contract’s Korean message shows and nothing is added', async () => {
     const full = Array.from({ length: 50 }, (_, i) => item(`i${i}`, `항목 ${i}`));
-    const { items } = renderEditor(full);
+    const { items } = await renderEditor(full);
     const input = screen.getByLabelText('체크리스트 항목 추가');
     fireEvent.change(input, { target: { value: '하나 더' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -56,7 +59,7 @@ describe('ChecklistEditor', () => {
 
   it('reorders with the ▲/▼ buttons and with the arrow keys on the handle', async () => {
     const user = userEvent.setup();
-    const { items } = renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
+    const { items } = await renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
     await user.click(screen.getByRole('button', { name: '셋 항목 위로' }));
     expect(texts()).toEqual(['하나', '셋', '둘']);
     screen.getByRole('button', { name: '하나 항목 옮기기' }).focus();
@@ -74,7 +77,7 @@ describe('ChecklistEditor', () => {
     const undo = layOut(boxes);
     try {
       const user = userEvent.setup();
-      const { items } = renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
+      const { items } = await renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
       screen.getByRole('button', { name: '하나 항목 옮기기' }).focus();
       await user.keyboard(' ');
       await user.keyboard('{ArrowDown}');

@@ -16,6 +16,16 @@ describe('SERVER_ORDER (the API keyset order, ties newest id first)', () => {
   it('due date ascending, undated last', () => expect(sorted('due_date')).toBe('dcab'));
   it('newest created first', () => expect(sorted('created')).toBe('dacb'));
   it('title by its lower-cased key, as the database compares it', () => expect(sorted('title')).toBe('dbca'));
+  it('due date then time, an all-day to-do first on its day, as the API’s dueKey', () => {
+    const day = [
+      todo({ id: 'p', due_date: '2025-01-10', due_time: '15:00' }),
+      todo({ id: 'q', due_date: '2025-01-10', due_time: '09:30' }),
+      todo({ id: 'r', due_date: '2025-01-10' }),
+      todo({ id: 's', due_date: '2025-01-09', due_time: '23:59' }),
+      todo({ id: 't' }),
+    ];
+    expect(ids([...day].sort(SERVER_ORDER.due_date))).toBe('srqpt');
+  });
 });
 
 /** Two loaded pages of a longer list sorted by priority: high (h1, h2), medium (m1, m2); low ones not loaded yet. */
