@@ -31,6 +31,8 @@ const envSchema = z.object({
   QUOTA_TASKS_PER_PROJECT: z.coerce.number().int().min(1).default(QUOTA_LIMITS.tasksPerProject),
   /** A list body up to this size is kept in the list cache; a larger one is streamed on every request. */
   LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
+  /** How often the reminder scheduler looks for due reminders (ms); 0 turns it off in this process. */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +62,7 @@ export interface Config {
   registerMaxPerIp: number;
   quotas: Record<QuotaKind, number>;
   listCacheEntryBytes: number;
+  reminderIntervalMs: number;
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -100,5 +103,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     registerMaxPerIp: e.REGISTER_MAX_PER_IP,
     quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
     listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   };
 }

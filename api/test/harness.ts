@@ -8,6 +8,7 @@ import { startEmbeddedMongo } from 'mongo-embedded';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
+import type { Clock } from '../src/clock';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -30,7 +31,7 @@ let counter = 0;
  * The API over HTTP (supertest) against the embedded MongoDB-compatible server over a real connection, on a fresh
  * database per test file. Set MONGODB_URI to run the same tests against a real MongoDB.
  */
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-api-test-'));
   // on a Unix socket, as the API's own start uses it (api/src/db/connect.ts)
   let embedded = process.env.MONGODB_URI ? null : await startEmbeddedMongo({ dataDir, socket: true, log: () => undefined });
@@ -38,7 +39,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
   await mongoose.connect(process.env.MONGODB_URI ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
   // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
-  const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
+  const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET, clock: options.clock });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const http = () => request(app);
 

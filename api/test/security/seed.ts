@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestApi, TestUser } from '../harness';
+import { ReminderJobModel } from '../../src/modules/reminders/reminders.model';
 
 /** One of each owned thing, created through the API, and the ids the route parameters take. */
-export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string }
+export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string; reminder: string }
 
 export const BODIES = {
-  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'] },
+  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'], due_date: '2099-12-31', reminders: [{ kind: 'at_due' }] },
   meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용' },
   project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },
   task: { title: '요구사항 정리', duration: 2 },
@@ -33,7 +34,10 @@ export async function seed(api: TestApi, u: TestUser, target: string): Promise<S
   const task = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send(BODIES.task), 'task').id;
   const childTask = ok(await h().post(`/api/wbs/projects/${project}/tasks`).set(u.auth).send({ ...BODIES.task, title: '하위 작업', parent_id: task }), 'child').id;
   const sent = ok(await h().post('/api/tools/http').set(u.auth).send({ method: 'GET', url: `http://${target}/x` }), 'http tool');
-  return { todo, meeting, project, task, childTask, history: sent.history_id };
+  // The to-do's armed reminder (the fire-time index has no list route before it fires).
+  const job = await ReminderJobModel.findOne({ todoId: todo }).lean();
+  if (!job) throw new Error('seed: the to-do reminder was not armed');
+  return { todo, meeting, project, task, childTask, history: sent.history_id, reminder: String(job._id) };
 }
 
 /** Everything the user can read: compared before and after another user's attempts. */
@@ -41,6 +45,7 @@ export async function snapshot(api: TestApi, u: TestUser, s: Seeded): Promise<un
   const paths = [
     '/api/todos', '/api/meetings', '/api/wbs/projects', `/api/wbs/projects/${s.project}/tasks`, '/api/tools/http/history',
     `/api/todos/${s.todo}`, `/api/meetings/${s.meeting}`, `/api/wbs/projects/${s.project}`, '/api/user/quick-actions',
+    '/api/reminders/due',
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

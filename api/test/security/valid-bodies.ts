@@ -26,6 +26,8 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/wbs/projects/:id/tasks': () => ({ ...BODIES.task }),
     'PUT /api/wbs/projects/:id/tasks/:taskId': () => ({ ...BODIES.task }),
     'POST /api/tools/http': () => ({ method: 'GET', url: `http://${target}/x` }),
+    'POST /api/reminders/:id/snooze': () => ({}),
+    'POST /api/reminders/:id/dismiss': () => ({}),
   };
 }
 
@@ -34,5 +36,6 @@ export function ownParams(path: string, s: Seeded): Record<string, string> {
   if (path.startsWith('/api/todos')) return { id: s.todo };
   if (path.startsWith('/api/meetings')) return { id: s.meeting };
   if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
+  if (path.startsWith('/api/reminders')) return { id: s.reminder };
   return { id: s.history };
 }

@@ -7,6 +7,7 @@ export * from './stats';
 export * from './calendar';
 export * from './meetings';
 export * from './todos';
+export * from './reminders';
 export * from './wbs';
 export * from './wbs-progress';
 export * from './tools';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, toCalendarDate } from './common';
+import { reminderSchema, remindersField } from './reminders';
 
 /** SPEC.md sections 3, 5 and 9: to-do fields, limits and messages. */
 export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500 } as const;
@@ -101,6 +102,7 @@ export const todoCreateSchema = z
     category: category.optional(),
     due_date: dueDate.optional(),
     tags: tags.optional(),
+    reminders: remindersField.optional(),
   })
   .strict();
 
@@ -116,6 +118,7 @@ export const todoUpdateSchema = z
     category: category.optional(),
     due_date: dueDate.optional(),
     tags: tags.optional(),
+    reminders: remindersField.optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TODO_MESSAGES.emptyUpdate });
@@ -151,6 +154,8 @@ export const todoSchema = z.object({
   category: z.enum(TODO_CATEGORIES).nullable(),
   due_date: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Additive (issue 19): reminders.ts. */
+  reminders: z.array(reminderSchema),
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

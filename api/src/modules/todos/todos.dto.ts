@@ -1,4 +1,4 @@
-import type { TodoCategory, TodoDto, TodoPriority, TodoStatus } from '@haru/contracts';
+import type { Reminder, TodoCategory, TodoDto, TodoPriority, TodoStatus } from '@haru/contracts';
 import type { TodoDoc } from './todos.model';
 
 /** The wire shape (SPEC.md section 3): snake_case, string id, `completed` derived from status. */
@@ -13,8 +13,14 @@ export function toTodoDto(doc: TodoDoc): TodoDto {
     category: (doc.category ?? null) as TodoCategory | null,
     due_date: doc.dueDate ?? null,
     tags: doc.tags ?? [],
+    reminders: storedReminders(doc.reminders),
     completed: status === 'completed',
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),
   };
+}
+
+/** Stored reminders as the contract's shape (an `at` only for chosen times). */
+export function storedReminders(list: TodoDoc['reminders'] | null | undefined): Reminder[] {
+  return (list ?? []).map((r) => (r.kind === 'at' ? { kind: 'at', at: r.at ?? '' } : { kind: r.kind }) as Reminder);
 }

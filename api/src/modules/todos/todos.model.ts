@@ -21,6 +21,8 @@ const todoSchema = new Schema(
     /** Lower-cased title for the server's title order (the client re-sorts with Intl.Collator('ko')). */
     titleKey: { type: String, required: true },
     tags: { type: [String], default: [] },
+    /** What the user chose (contracts reminders.ts); when each fires lives in `reminder_jobs`. */
+    reminders: { type: [new Schema({ kind: { type: String, required: true }, at: { type: String } }, { _id: false })], default: [] },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

@@ -29,6 +29,7 @@ describe('POST /api/todos', () => {
       category: null,
       due_date: null,
       tags: [],
+      reminders: [],
       completed: false,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),

@@ -12,10 +12,11 @@ import {
 } from '@haru/contracts';
 import { badRequest, notFound } from '../../http/app-error';
 import { NO_DUE_KEY, TodoModel, type TodoDoc } from './todos.model';
-import { toTodoDto } from './todos.dto';
+import { storedReminders, toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { release, withinQuota } from '../../quotas/quota-counters';
+import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -89,6 +90,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
   if (dueDate && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
   }
+  assertRemindersFit(input.reminders ?? [], dueDate);
   const priority = input.priority ?? 'medium';
   const doc = await withinQuota(todoQuota(ownerId, limit), () => TodoModel.create({
     ownerId,
@@ -99,14 +101,17 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
     category: input.category ?? null,
     dueDate,
     tags: input.tags ?? [],
+    reminders: input.reminders ?? [],
     ...derived({ priority, dueDate, title: input.title }),
   }));
+  await syncReminderJobs(doc.toObject() as ArmableTodo, now);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
-export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; patch: TodoUpdate }): Promise<TodoDto> {
+export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned & { id: string; patch: TodoUpdate; now?: Date }): Promise<TodoDto> {
   const filter = todoFilter({ ownerId, id });
+  if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
   const set = {
     ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -116,12 +121,22 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
     ...(patch.category !== undefined ? { category: patch.category } : {}),
     ...(patch.due_date !== undefined ? { dueDate: patch.due_date } : {}),
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
+    ...(patch.reminders !== undefined ? { reminders: patch.reminders } : {}),
     ...derived({ priority: patch.priority, dueDate: patch.due_date, title: patch.title }),
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
+  await syncReminderJobs(doc as ArmableTodo, now);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc);
+}
+
+/** The reminders and the due date as they will be after the update must fit together (a preset needs a date). */
+async function checkReminders(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate) {
+  const current = (await TodoModel.findOne(filter, { reminders: 1, dueDate: 1 }).lean()) as Pick<TodoDoc, 'reminders' | 'dueDate'> | null;
+  if (!current) throw notFound(TODO_MESSAGES.notFound);
+  const reminders = patch.reminders ?? storedReminders(current.reminders);
+  assertRemindersFit(reminders, patch.due_date !== undefined ? patch.due_date : current.dueDate ?? null);
 }
 
 /** `completed` alone (a client's checkbox): true → completed; false → back to pending unless already open. */
@@ -135,6 +150,7 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
 export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   const result = await TodoModel.deleteOne(todoFilter(input));
   if (result.deletedCount !== 1) throw notFound(TODO_MESSAGES.notFound);
+  await cancelReminderJobs(input.id);
   await release(todoQuota(input.ownerId));
   await bumpStamp('todos', input.ownerId);
 }
