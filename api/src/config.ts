@@ -33,6 +33,12 @@ const envSchema = z.object({
   LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
   /** How often the reminder scheduler looks for due reminders (ms); 0 turns it off in this process. */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Web Push: the contact push services may use (mailto: or https:), and the VAPID key pair (base64url). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https:// URL').default('mailto:haru@localhost'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, '65-byte P-256 public key, base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '32-byte private key, base64url').optional(),
+  /** host:port pairs a push endpoint may use despite the address guard and without https (tests only). */
+  PUSH_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +69,7 @@ export interface Config {
   quotas: Record<QuotaKind, number>;
   listCacheEntryBytes: number;
   reminderIntervalMs: number;
+  push: { subject: string; publicKey?: string; privateKey?: string; allowHosts: string[] };
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -84,6 +91,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.MONGODB_URI && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production and MONGODB_URI is set');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -104,5 +114,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT },
     listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    push: { subject: e.VAPID_SUBJECT, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, allowHosts: list(e.PUSH_ALLOW_HOSTS) },
   };
 }

@@ -9,6 +9,8 @@ import { mountWeb } from './web/static';
 import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
 import { createReminderScheduler } from './modules/reminders/reminders.scheduler';
 import { systemClock } from './clock';
+import { pushReminders } from './modules/push/push.delivery';
+import { resolveVapidKeys } from './modules/push/vapid';
 
 // Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
 // where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
@@ -31,7 +33,8 @@ async function main() {
   );
 
   // Every API process runs one; the database's atomic claim decides which process fires each reminder.
-  const reminders = createReminderScheduler({ clock: systemClock, intervalMs: config.reminderIntervalMs, logger });
+  const deliver = pushReminders({ vapid: resolveVapidKeys(config), allowHosts: config.push.allowHosts });
+  const reminders = createReminderScheduler({ clock: systemClock, intervalMs: config.reminderIntervalMs, logger, deliver });
   reminders.start();
 
   const server = http.createServer(app);

@@ -10,6 +10,7 @@ import { registerToolsPaths } from '../modules/tools/tools.paths';
 import { registerStatsPaths } from '../modules/stats/stats.paths';
 import { registerHealthPaths } from '../modules/health/health.paths';
 import { registerReminderPaths } from '../modules/reminders/reminders.paths';
+import { registerPushPaths } from '../modules/push/push.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -25,7 +26,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerReminderPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerReminderPaths, registerPushPaths];
 
 let cached: object | null = null;
 

@@ -10,6 +10,7 @@ import { toolsModule } from './tools/tools.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
 import { remindersModule } from './reminders/reminders.routes';
+import { pushModule } from './push/push.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -24,4 +25,5 @@ export const apiModules: ApiModule[] = [
   statsModule,
   calendarModule,
   remindersModule,
+  pushModule,
 ];

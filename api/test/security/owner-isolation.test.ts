@@ -24,6 +24,7 @@ const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
   '/api/tools/http/history/:id': (s) => ({ id: s.history }),
   '/api/reminders/:id/snooze': (s) => ({ id: s.reminder }),
   '/api/reminders/:id/dismiss': (s) => ({ id: s.reminder }),
+  '/api/push/subscriptions/:id': (s) => ({ id: s.push }),
 };
 
 /** A body that passes validation, so only ownership decides the answer. */

@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_LAYOUT, DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
 import type { TestUser } from '../harness';
 import { BODIES, type Seeded } from './seed';
+import { browserKeys } from '../../src/modules/push/push.test-receiver';
 
 let n = 0;
 
@@ -28,6 +29,8 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/tools/http': () => ({ method: 'GET', url: `http://${target}/x` }),
     'POST /api/reminders/:id/snooze': () => ({}),
     'POST /api/reminders/:id/dismiss': () => ({}),
+    'POST /api/push/subscriptions': () => ({ endpoint: `https://push.invalid/fuzz${(n += 1) % 5}`, keys: browserKeys().json }),
+    'POST /api/push/test': () => ({}),
   };
 }
 
@@ -37,5 +40,6 @@ export function ownParams(path: string, s: Seeded): Record<string, string> {
   if (path.startsWith('/api/meetings')) return { id: s.meeting };
   if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
   if (path.startsWith('/api/reminders')) return { id: s.reminder };
+  if (path.startsWith('/api/push')) return { id: s.push };
   return { id: s.history };
 }

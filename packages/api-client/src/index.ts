@@ -12,5 +12,6 @@ export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
 export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
 export { reminderKeys, reminderQueries, fetchDueReminders, snoozeReminder, dismissReminder, REMINDER_POLL_MS } from './reminders';
+export { pushApi, pushKeys } from './push';
 export { toolsApi, toolsKeys } from './tools';
 export { retryTransient, invalidateKeys, queryDef, STALE_MS, type QueryDef, type QueryKey, type Invalidator } from './policy';

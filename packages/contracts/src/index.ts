@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './meetings';
 export * from './todos';
 export * from './reminders';
+export * from './push';
 export * from './wbs';
 export * from './wbs-progress';
 export * from './tools';

@@ -15,6 +15,7 @@ import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
 import { InfoModal } from './info-modal';
+import { NotificationsModal } from './notifications-modal';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
@@ -103,7 +104,7 @@ export function MyPage() {
 
       <PasswordModal open={dialog === 'password'} onClose={close} />
       <ThemeModal open={dialog === 'theme'} onClose={close} />
-      <InfoModal open={dialog === 'notifications'} title={m.notificationsTitle} onClose={close}><p>{m.notificationsText}</p></InfoModal>
+      <NotificationsModal open={dialog === 'notifications'} onClose={close} />
       <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
         <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
       </InfoModal>
