@@ -55,7 +55,7 @@ describe('the spec client (SPEC.md section 7), replayed with its exact request b
     const list = (await call('get', '/api/todos').expect(200)).body;
     expect(list).toHaveLength(3);
     for (const todo of list) {
-      expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'status', 'tags', 'title', 'updated_at']);
+      expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'reminders', 'status', 'tags', 'title', 'updated_at']);
     }
     const url = `/api/todos/${plain.body.todo.id}`;
     await call('put', url, todos.status('completed')).expect(200);

@@ -8,7 +8,7 @@ import { AboutPanel } from './about-panel';
 import { AppHeader } from './app-header';
 import { ContextMenuArea } from './context-menu';
 import { useLayoutShortcuts } from './use-shortcuts';
-import { ReminderToasts } from '../reminders/reminder-toasts';
+import { ReminderPoller } from '../reminders/reminder-poller';
 import styles from './app-layout.module.css';
 
 /**
@@ -62,7 +62,7 @@ export function AppLayout() {
         </div>
       </div>
       <BottomNav />
-      <ReminderToasts />
+      <ReminderPoller />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, setBaseUrl, writeSession } from '@haru/api-client';
-import { ReminderToasts } from './reminder-toasts';
+import { ReminderPoller as ReminderToasts } from './reminder-poller';
 
 const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.s`;
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });

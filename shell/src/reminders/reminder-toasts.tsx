@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DueReminder } from '@haru/contracts';
 import {
-  REMINDER_POLL_MS, dismissReminder, invalidateKeys, reminderKeys, reminderQueries, snoozeReminder, todoKeys, todoQueries, updateTodo,
+  dismissReminder, invalidateKeys, reminderKeys, snoozeReminder, todoKeys, todoQueries, updateTodo,
 } from '@haru/api-client';
 import { formatDateTime } from '@haru/dates';
 import { Button, useToast } from '@haru/ui-kit';
@@ -12,13 +12,12 @@ import styles from './reminder-toasts.module.css';
 const m = messages.reminders;
 
 /**
- * Delivery (a) of fired reminders in the open app: polls GET /api/reminders/due every 30 s (also while the tab is
- * in the background) and shows each as a card with 완료 and 다시 알림 (10분) that stays until answered.
+ * Fired reminders as cards with 완료 and 다시 알림 (10분) that stay until answered. Loaded by ReminderPoller only
+ * once something has fired, so pages without a reminder never download it (or the date formatting it uses).
  */
-export function ReminderToasts() {
+export default function ReminderToasts({ list }: { list: DueReminder[] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const due = useQuery({ ...reminderQueries.due(), refetchInterval: REMINDER_POLL_MS, refetchIntervalInBackground: true });
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (r: DueReminder, action: () => Promise<unknown>, done?: string) => {
@@ -38,8 +37,6 @@ export function ReminderToasts() {
     await invalidateKeys(queryClient, [todoKeys.all, ...todoQueries.afterWrite]);
   }, m.completed(r.title));
 
-  const list = due.data ?? [];
-  if (list.length === 0) return null;
   return (
     <section className={styles.region} aria-label={m.region}>
       {list.map((r) => (

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastProvider } from '@haru/ui-kit';
-import { NotificationsModal } from './notifications-modal';
+import NotificationsModal from './notifications-modal';
 
 // jsdom has neither service workers nor PushManager: a small stand-in browser below, and the API answers faked at
 // fetch (the real push path, with decryption, is tested in api/src/modules/push/push.routes.test.ts).

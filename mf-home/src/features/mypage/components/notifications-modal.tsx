@@ -9,7 +9,7 @@ import styles from './mypage.module.css';
 const m = messages.mypage.push;
 
 /** 알림 설정: this device's Web Push state, turning it on or off, and a test notification to every device. */
-export function NotificationsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function NotificationsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const [state, setState] = useState<DeviceState | 'checking'>('checking');
   const [busy, setBusy] = useState<'switch' | 'test' | null>(null);
