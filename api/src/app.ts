@@ -12,23 +12,25 @@ import { docsRouter } from './docs/docs.routes';
 import { requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { apiModules } from './modules';
+import { systemClock, type Clock } from './clock';
 
 export interface CreateAppOptions {
   config: Config;
   logger: Logger;
   jwtSecret: string;
+  clock?: Clock;
 }
 
 /** The API as an Express app (no listening, no static files): what tests and the one-port server mount. */
 /** POST /api/backup/{preview,restore} and /api/import/{preview,run}. */
 const LARGE_BODY_PATH = /^\/(backup|import)\/[a-z]+$/;
 
-export function createApp({ config, logger, jwtSecret }: CreateAppOptions): Express {
+export function createApp({ config, logger, jwtSecret, clock = systemClock }: CreateAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }) };
+  const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), clock };
   primeDummyHash();
 
   const api = express.Router();

@@ -37,6 +37,14 @@ const envSchema = z.object({
   LIST_CACHE_ENTRY_BYTES: z.coerce.number().int().min(0).default(8 * 1024 * 1024),
   /** The operator's file of decreed holidays (임시공휴일, election days); read again when it changes. */
   HOLIDAYS_FILE: z.string().min(1).optional(),
+  /** How often the reminder scheduler looks for due reminders (ms); 0 turns it off in this process. */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Web Push: the contact push services may use (mailto: or https:), and the VAPID key pair (base64url). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https:// URL').default('mailto:haru@localhost'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, '65-byte P-256 public key, base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '32-byte private key, base64url').optional(),
+  /** host:port pairs a push endpoint may use despite the address guard and without https (tests only). */
+  PUSH_ALLOW_HOSTS: z.string().default(''),
 });
 
 /** `api/config/holidays.json`: this file is api/src/config.ts from source and bundled into api/dist/main.js, both two levels below. */
@@ -72,6 +80,8 @@ export interface Config {
   listCacheEntryBytes: number;
   /** absolute path of the decreed-holidays file */
   holidaysFile: string;
+  reminderIntervalMs: number;
+  push: { subject: string; publicKey?: string; privateKey?: string; allowHosts: string[] };
 }
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -92,6 +102,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // owns DATA_DIR (locked), so the secret generated there (secret.ts, mode 0600) is enough, in production too.
   if (e.NODE_ENV === 'production' && e.MONGODB_URI && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production and MONGODB_URI is set');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
   return {
     env: e.NODE_ENV,
@@ -114,5 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     quotas: { todos: e.QUOTA_TODOS, meetings: e.QUOTA_MEETINGS, projects: e.QUOTA_PROJECTS, tasksPerProject: e.QUOTA_TASKS_PER_PROJECT, meetingTemplates: e.QUOTA_MEETING_TEMPLATES },
     listCacheEntryBytes: e.LIST_CACHE_ENTRY_BYTES,
     holidaysFile: path.resolve(e.HOLIDAYS_FILE ?? DEFAULT_HOLIDAYS_FILE),
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    push: { subject: e.VAPID_SUBJECT, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, allowHosts: list(e.PUSH_ALLOW_HOSTS) },
   };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { ListCache } from './cache/list-cache';
+import type { Clock } from './clock';
 
 /** What every API module gets: configuration, the logger, the JWT secret, the auth guard and the list cache. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   requireAuth: RequestHandler;
   /** this process's cached list responses (cache/list-cache.ts) */
   listCache: ListCache;
+  /** "now" for time-driven behaviour (reminders); tests inject a manual clock */
+  clock: Clock;
 }
 
 /** One resource module: mounted under `/api${basePath}`. */

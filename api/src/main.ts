@@ -7,6 +7,10 @@ import { resolveJwtSecret } from './secret';
 import { createApp } from './app';
 import { mountWeb } from './web/static';
 import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
+import { createReminderScheduler } from './modules/reminders/reminders.scheduler';
+import { systemClock } from './clock';
+import { pushReminders } from './modules/push/push.delivery';
+import { resolveVapidKeys } from './modules/push/vapid';
 
 // Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
 // where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
@@ -28,6 +32,11 @@ async function main() {
     (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
   );
 
+  // Every API process runs one; the database's atomic claim decides which process fires each reminder.
+  const deliver = pushReminders({ vapid: resolveVapidKeys(config), allowHosts: config.push.allowHosts });
+  const reminders = createReminderScheduler({ clock: systemClock, intervalMs: config.reminderIntervalMs, logger, deliver });
+  reminders.start();
+
   const server = http.createServer(app);
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -41,6 +50,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    reminders.stop();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {

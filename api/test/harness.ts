@@ -10,12 +10,15 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { SHARED_DATABASE_ENV } from './shared-database';
+import type { Clock } from '../src/clock';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApiOptions {
   /** A database server of this file's own instead of the run's shared one: needed to stop it (outage tests). */
   ownDatabase?: boolean;
+  /** A controlled clock for time-based behaviour (the reminder scheduler). */
+  clock?: Clock;
 }
 
 export interface TestApi {
@@ -48,7 +51,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
   await mongoose.connect(shared ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
   // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
-  const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
+  const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET, clock: options.clock });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const http = () => request(app);
 

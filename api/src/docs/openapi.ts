@@ -12,6 +12,8 @@ import { registerStatsPaths } from '../modules/stats/stats.paths';
 import { registerHealthPaths } from '../modules/health/health.paths';
 import { registerHolidayPaths } from '../modules/holidays/holidays.paths';
 import { registerPortabilityPaths } from '../modules/portability/portability.paths';
+import { registerReminderPaths } from '../modules/reminders/reminders.paths';
+import { registerPushPaths } from '../modules/push/push.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -27,7 +29,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths, registerReminderPaths, registerPushPaths];
 
 let cached: object | null = null;
 

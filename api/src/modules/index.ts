@@ -14,6 +14,8 @@ import { holidaysModule } from './holidays/holidays.routes';
 import { backupModule } from './portability/backup.routes';
 import { importModule } from './portability/import.routes';
 import { calendarFeedAdminModule, calendarFeedModule } from './portability/feed.routes';
+import { remindersModule } from './reminders/reminders.routes';
+import { pushModule } from './push/push.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -34,4 +36,6 @@ export const apiModules: ApiModule[] = [
   calendarFeedAdminModule,
   backupModule,
   importModule,
+  remindersModule,
+  pushModule,
 ];

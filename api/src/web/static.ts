@@ -9,7 +9,7 @@ import { buildRegistry, REMOTES } from './registry';
 export interface WebOptions { rootDir: string; remoteOrigins: string[]; remotesFile?: string; logger: Logger }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
-const NO_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|manifest\.webmanifest)$/;
+const NO_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|manifest\.webmanifest|sw\.js)$/;
 
 function cacheHeaders(res: Response, filePath: string) {
   if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -24,6 +24,9 @@ const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
   '/api/wbs/projects/:id/tasks': (s) => ({ id: s.project }),
   '/api/wbs/projects/:id/tasks/:taskId': (s) => ({ id: s.project, taskId: s.task }),
   '/api/tools/http/history/:id': (s) => ({ id: s.history }),
+  '/api/reminders/:id/snooze': (s) => ({ id: s.reminder }),
+  '/api/reminders/:id/dismiss': (s) => ({ id: s.reminder }),
+  '/api/push/subscriptions/:id': (s) => ({ id: s.push }),
 };
 
 /** A body that passes validation, so only ownership decides the answer. */
@@ -34,6 +37,8 @@ const BODY: Record<string, object> = {
   'PUT /api/wbs/projects/:id': { ...BODIES.project, title: '남의 프로젝트 수정' },
   'POST /api/wbs/projects/:id/tasks': { title: '남의 프로젝트에 작업 추가' },
   'PUT /api/wbs/projects/:id/tasks/:taskId': { title: '남의 작업 수정', progress: 100 },
+  'POST /api/reminders/:id/snooze': {},
+  'POST /api/reminders/:id/dismiss': {},
 };
 
 function call(r: RouteEntry, path: string, u: TestUser) {

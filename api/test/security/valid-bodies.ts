@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_LAYOUT, DEFAULT_QUICK_ACTIONS } from '@haru/contracts';
 import type { TestUser } from '../harness';
 import { BODIES, SEED_ITEM, type Seeded } from './seed';
+import { browserKeys } from '../../src/modules/push/push.test-receiver';
 
 let n = 0;
 
@@ -36,6 +37,10 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/import/preview': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
     'POST /api/import/run': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
     'POST /api/calendar-feed': () => ({}),
+    'POST /api/reminders/:id/snooze': () => ({}),
+    'POST /api/reminders/:id/dismiss': () => ({}),
+    'POST /api/push/subscriptions': () => ({ endpoint: `https://push.invalid/fuzz${(n += 1) % 5}`, keys: browserKeys().json }),
+    'POST /api/push/test': () => ({}),
   };
 }
 
@@ -45,5 +50,7 @@ export function ownParams(path: string, s: Seeded): Record<string, string> {
   if (path.startsWith('/api/meetings')) return { id: s.meeting, itemId: SEED_ITEM };
   if (path.startsWith('/api/meeting-templates')) return { id: s.template };
   if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
+  if (path.startsWith('/api/reminders')) return { id: s.reminder };
+  if (path.startsWith('/api/push')) return { id: s.push };
   return { id: s.history };
 }

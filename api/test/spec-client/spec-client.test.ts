@@ -55,7 +55,7 @@ describe('the spec client (SPEC.md section 7), replayed with its exact request b
     const list = (await call('get', '/api/todos').expect(200)).body;
     expect(list).toHaveLength(3);
     // SPEC.md section 3's fields, plus issue 19's additive ones (the spec's client ignores them).
-    const additive = ['checklist', 'due_time'];
+    const additive = ['checklist', 'due_time', 'reminders'];
     for (const todo of list) {
       expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'status', 'tags', 'title', 'updated_at', ...additive].sort());
       expect(todo).toMatchObject({ due_time: null, checklist: [] });

@@ -13,7 +13,7 @@ window.scrollTo = () => undefined;
 /** A to-do with sensible defaults for tests. */
 export function todo(over: Partial<TodoDto> & { id: string }): TodoDto {
   return {
-    title: `할일 ${over.id}`, description: '', priority: 'medium', status: 'pending', category: null, due_date: null, due_time: null, tags: [], checklist: [],
+    title: `할일 ${over.id}`, description: '', priority: 'medium', status: 'pending', category: null, due_date: null, due_time: null, tags: [], checklist: [], reminders: [],
     completed: false, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', ...over,
   };
 }

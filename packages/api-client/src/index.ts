@@ -13,6 +13,8 @@ export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
 export { meetingTemplatesApi, meetingTemplateKeys, meetingTemplateQueries } from './meeting-templates';
 export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
+export { reminderKeys, reminderQueries, fetchDueReminders, snoozeReminder, dismissReminder, REMINDER_POLL_MS } from './reminders';
+export { pushApi, pushKeys } from './push';
 export { toolsApi, toolsKeys } from './tools';
 export { retryTransient, invalidateKeys, queryDef, STALE_MS, type QueryDef, type QueryKey, type Invalidator } from './policy';
 export { portabilityApi, portabilityKeys, portabilityQueries } from './portability';

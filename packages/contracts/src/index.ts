@@ -9,6 +9,8 @@ export * from './meetings';
 export * from './meeting-actions';
 export * from './meeting-templates';
 export * from './todos';
+export * from './reminders';
+export * from './push';
 export * from './wbs';
 export * from './wbs-progress';
 export * from './tools';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseClockTime, toClockTime } from '@haru/dates';
 import { COMMON_MESSAGES, toCalendarDate } from './common';
+import { reminderSchema, remindersField } from './reminders';
 
 /** SPEC.md sections 3, 5 and 9: to-do fields, limits and messages. */
 export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500, checklist: 50, checklistText: 200 } as const;
@@ -161,6 +162,7 @@ export const todoCreateSchema = z
     due_time: dueTime.optional(),
     tags: tags.optional(),
     checklist: checklist.optional(),
+    reminders: remindersField.optional(),
   })
   .strict()
   .superRefine((v, ctx) => timeNeedsDate(v, ctx, true));
@@ -179,6 +181,7 @@ export const todoUpdateSchema = z
     due_time: dueTime.optional(),
     tags: tags.optional(),
     checklist: checklist.optional(),
+    reminders: remindersField.optional(),
   })
   .strict()
   .superRefine((v, ctx) => timeNeedsDate(v, ctx, false))
@@ -219,6 +222,8 @@ export const todoSchema = z.object({
   tags: z.array(z.string()),
   /** In the user's order (additive to SPEC.md section 3). */
   checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
+  /** Additive (issue 19): reminders.ts. */
+  reminders: z.array(reminderSchema),
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

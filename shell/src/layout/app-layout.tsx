@@ -8,6 +8,7 @@ import { AboutPanel } from './about-panel';
 import { AppHeader } from './app-header';
 import { ContextMenuArea } from './context-menu';
 import { useLayoutShortcuts } from './use-shortcuts';
+import { ReminderPoller } from '../reminders/reminder-poller';
 import styles from './app-layout.module.css';
 
 /**
@@ -61,6 +62,7 @@ export function AppLayout() {
         </div>
       </div>
       <BottomNav />
+      <ReminderPoller />
     </div>
   );
 }

@@ -107,6 +107,17 @@ export const messages = {
     newShortcut: (mac: boolean) => (mac ? '⌘N' : 'Ctrl+N'),
     signedInAs: (name: string) => `${name} 님`,
   },
+  reminders: {
+    region: '할일 알림',
+    heading: '할일 알림',
+    kinds: { at_due: '마감 시각', before_10m: '마감 10분 전', before_1h: '마감 1시간 전', day_before_18: '마감 전날', at: '지정한 시각' } as Record<string, string>,
+    complete: '완료',
+    snooze: '다시 알림 (10분)',
+    dismiss: '알림 닫기',
+    completed: (title: string) => `'${title}' 할일을 완료했습니다.`,
+    snoozed: '10분 뒤에 다시 알려드립니다.',
+    failed: '알림을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  },
   titles: {
     home: '홈', dashboard: '대시보드', functions: '기능', calendar: '캘린더', analytics: '분석 및 리포트', mypage: '마이페이지',
     'home-screen-customization': '홈 화면 설정', todo: '할일', todolist: '할일', 'add-todo': '할일 추가', 'meeting-notes': '회의록',

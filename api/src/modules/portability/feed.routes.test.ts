@@ -55,7 +55,7 @@ describe('private calendar feed', () => {
     const report = todos.find((t) => (t as { title?: string }).title === '보고서 작성')!;
     expect(events).toEqual([
       { uid: expect.stringMatching(/^meeting-[0-9a-f]{24}@haru\.app$/), summary: '1:1', allDay: false, start: '2026-03-03T05:30:00.000Z', end: '2026-03-03T06:30:00.000Z', description: null, location: null },
-      { uid: `todo-${report.id}@haru.app`, summary: '보고서 작성', allDay: true, start: '2099-03-02', end: '2099-03-03', description: '분기 보고서\n둘째 줄', location: null },
+      { uid: `todo-${report.id}@haru.app`, summary: '보고서 작성', allDay: false, start: '2099-03-02T00:30:00.000Z', end: '2099-03-02T01:30:00.000Z', description: '분기 보고서\n둘째 줄', location: null },
       { uid: expect.stringMatching(/^project-/), summary: '빈 프로젝트', allDay: true, start: '2026-05-01', end: '2026-06-01', description: null, location: null },
       { uid: expect.stringMatching(/^project-/), summary: '웹사이트 개편', allDay: true, start: '2026-03-01', end: '2026-05-01', description: '설명', location: null },
       { uid: expect.stringMatching(/^meeting-/), summary: '주간 회의', allDay: false, start: '2026-03-02T01:00:00.000Z', end: '2026-03-02T02:00:00.000Z', description: '안건', location: '3층 회의실' },

@@ -40,6 +40,8 @@ const todoSchema = new Schema(
     /** In the user's order; `id` is the item's own (stable through reorders and edits), not a database id. */
     checklist: { type: [{ _id: false, id: { type: String, required: true }, text: { type: String, required: true }, done: { type: Boolean, default: false } }], default: [] },
     source: { type: sourceSchema, default: undefined },
+    /** What the user chose (contracts reminders.ts); when each fires lives in `reminder_jobs`. */
+    reminders: { type: [new Schema({ kind: { type: String, required: true }, at: { type: String } }, { _id: false })], default: [] },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

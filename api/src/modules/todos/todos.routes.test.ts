@@ -31,6 +31,7 @@ describe('POST /api/todos', () => {
       due_time: null,
       tags: [],
       checklist: [],
+      reminders: [],
       completed: false,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),

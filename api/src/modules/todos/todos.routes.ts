@@ -46,7 +46,7 @@ export const todosModule: ApiModule = {
     router.post('/', async (req, res) => {
       const input = parse(todoCreateSchema, req.body);
       const owner = ownerId(req);
-      const todo = await createTodo({ ownerId: owner, input, limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
+      const todo = await createTodo({ ownerId: owner, input, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
       res.status(201).json({ message: TODO_MESSAGES.created, todo });
     });
 
@@ -57,7 +57,7 @@ export const todosModule: ApiModule = {
     router.put('/:id', async (req, res) => {
       const patch = parse(todoUpdateSchema, req.body);
       const owner = ownerId(req);
-      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch }).finally(() => dropCached(owner)));
+      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch, now: ctx.clock.now() }).finally(() => dropCached(owner)));
     });
 
     router.delete('/:id', async (req, res) => {

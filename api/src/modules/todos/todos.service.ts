@@ -12,11 +12,12 @@ import {
 } from '@haru/contracts';
 import { badRequest, notFound } from '../../http/app-error';
 import { TodoModel, dueKey, type TodoDoc } from './todos.model';
-import { toTodoDto } from './todos.dto';
+import { storedReminders, toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
+import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -120,6 +121,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
   }
   if (input.due_time && !dueDate) throw timeWithoutDate();
   const due: Due = { dueDate, dueTime: dueDate ? input.due_time ?? null : null };
+  assertRemindersFit(input.reminders ?? [], dueDate);
   const priority = input.priority ?? 'medium';
   const doc = await withinQuota(todoQuota(ownerId, limit), () => TodoModel.create({
     ownerId,
@@ -131,15 +133,18 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
     ...due,
     tags: input.tags ?? [],
     checklist: withIds(input.checklist),
+    reminders: input.reminders ?? [],
     ...(source ? { source } : {}),
     ...derived({ priority, due, title: input.title }),
   }));
+  await syncReminderJobs(doc.toObject() as ArmableTodo, now);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
-export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; patch: TodoUpdate }): Promise<TodoDto> {
+export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned & { id: string; patch: TodoUpdate; now?: Date }): Promise<TodoDto> {
   const filter = todoFilter({ ownerId, id });
+  if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
   const due = await dueAfter(filter, patch);
   const set = {
@@ -151,13 +156,23 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
     ...(due ?? {}),
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     ...(patch.checklist !== undefined ? { checklist: withIds(patch.checklist) } : {}),
+    ...(patch.reminders !== undefined ? { reminders: patch.reminders } : {}),
     ...derived({ priority: patch.priority, due, title: patch.title }),
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
+  await syncReminderJobs(doc as ArmableTodo, now);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
   return toTodoDto(doc);
+}
+
+/** The reminders and the due date as they will be after the update must fit together (a preset needs a date). */
+async function checkReminders(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate) {
+  const current = (await TodoModel.findOne(filter, { reminders: 1, dueDate: 1 }).lean()) as Pick<TodoDoc, 'reminders' | 'dueDate'> | null;
+  if (!current) throw notFound(TODO_MESSAGES.notFound);
+  const reminders = patch.reminders ?? storedReminders(current.reminders);
+  assertRemindersFit(reminders, patch.due_date !== undefined ? patch.due_date : current.dueDate ?? null);
 }
 
 /** `completed` alone (a client's checkbox): true → completed; false → back to pending unless already open. */
@@ -171,6 +186,7 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
 export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   const deleted = (await TodoModel.findOneAndDelete(todoFilter(input), { projection: { source: 1 } }).lean()) as Pick<TodoDoc, 'source'> | null;
   if (!deleted) throw notFound(TODO_MESSAGES.notFound);
+  await cancelReminderJobs(input.id);
   await release(todoQuota(input.ownerId));
   await bumpStamp('todos', input.ownerId);
   if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, source: deleted.source, todoId: input.id });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@haru/router';
 import { readSession } from '@haru/api-client';
@@ -20,6 +20,8 @@ import { DataSection } from '../portability/data-section';
 import styles from './mypage.module.css';
 
 const m = messages.mypage;
+/** Push code (service worker registration, PushManager) loads only when 알림 설정 is opened. */
+const NotificationsModal = lazy(() => import('./notifications-modal'));
 type Dialog = 'password' | 'theme' | 'notifications' | 'calendar' | 'help' | null;
 
 /** /mypage: profile, statistics, activity summary, settings and logout. */
@@ -109,7 +111,7 @@ export function MyPage() {
       <PasswordModal open={dialog === 'password'} onClose={close} />
       <ThemeModal open={dialog === 'theme'} onClose={close} />
       {dialog === 'calendar' && <CalendarSettingsModal open onClose={close} />}
-      <InfoModal open={dialog === 'notifications'} title={m.notificationsTitle} onClose={close}><p>{m.notificationsText}</p></InfoModal>
+      {dialog === 'notifications' && <Suspense fallback={null}><NotificationsModal open onClose={close} /></Suspense>}
       <InfoModal open={dialog === 'help'} title={m.helpTitle} onClose={close}>
         <ul className={styles.help}>{m.helpItems.map((text) => <li key={text}>{text}</li>)}</ul>
       </InfoModal>

@@ -4,7 +4,7 @@ import type { TodoDto } from '@haru/contracts';
 import { TodoView } from './todo-view';
 
 const todo: TodoDto = {
-  id: 't', title: '장보기', description: '', priority: 'medium', status: 'pending', category: null, due_date: null, due_time: null, tags: [], checklist: [],
+  id: 't', title: '장보기', description: '', priority: 'medium', status: 'pending', category: null, due_date: null, due_time: null, tags: [], checklist: [], reminders: [],
   completed: false, created_at: '2025-03-01T00:00:00.000Z', updated_at: '2025-03-01T00:00:00.000Z',
 };
 
