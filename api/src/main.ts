@@ -7,6 +7,7 @@ import { resolveJwtSecret } from './secret';
 import { createApp } from './app';
 import { mountWeb } from './web/static';
 import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
+import { backfillSearchEntries } from './modules/search/search.backfill';
 
 // Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
 // where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
@@ -26,6 +27,10 @@ async function main() {
   backfillProjectProgress().then(
     (projects) => projects && logger.info({ projects }, 'WBS: stored the task roll-up of projects saved before it existed'),
     (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
+  );
+  backfillSearchEntries().then(
+    (records) => records && logger.info({ records }, 'search: indexed records saved before search existed'),
+    (err: unknown) => logger.error({ err }, 'search: indexing older records failed'),
   );
 
   const server = http.createServer(app);

@@ -9,6 +9,7 @@ import { registerMeetingPaths } from '../modules/meetings/meetings.paths';
 import { registerToolsPaths } from '../modules/tools/tools.paths';
 import { registerStatsPaths } from '../modules/stats/stats.paths';
 import { registerHealthPaths } from '../modules/health/health.paths';
+import { registerSearchPaths } from '../modules/search/search.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -24,7 +25,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerSearchPaths];
 
 let cached: object | null = null;
 

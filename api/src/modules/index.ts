@@ -9,6 +9,7 @@ import { wbsModule } from './wbs/wbs.routes';
 import { toolsModule } from './tools/tools.routes';
 import { statsModule } from './stats/stats.routes';
 import { calendarModule } from './calendar/calendar.routes';
+import { searchModule } from './search/search.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -22,4 +23,5 @@ export const apiModules: ApiModule[] = [
   toolsModule,
   statsModule,
   calendarModule,
+  searchModule,
 ];

@@ -6,6 +6,7 @@ export { onSessionExpired } from './events';
 export { setBaseUrl, sessionFromAuth, refreshSession, type AuthPayload } from './refresh';
 export { getStatsSummary, getAnalytics, statsKeys, statsQueries } from './stats';
 export { getCalendar, calendarKeys, calendarQueries } from './calendar';
+export { searchAll, searchKeys, searchQueries } from './search';
 export { login, register, logout, fetchMe, changePassword, authKeys, authQueries, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, userPrefsKeys } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';

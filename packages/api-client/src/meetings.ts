@@ -1,5 +1,6 @@
 import type { Meeting, MeetingCreated, MeetingInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
+import { searchKeys } from './search';
 import { request } from './http';
 import { queryDef } from './policy';
 import { statsKeys } from './stats';
@@ -25,6 +26,6 @@ export const meetingsApi = {
 export const meetingQueries = {
   list: () => queryDef(meetingKeys.list(), meetingsApi.list),
   detail: (id: string) => queryDef(meetingKeys.detail(id), (signal) => meetingsApi.get(id, signal)),
-  /** What any meeting write changes: the meeting list, the summary figures and the calendar. */
-  afterWrite: [meetingKeys.list(), statsKeys.summary(), calendarKeys.all] as const,
+  /** What any meeting write changes: the meeting list, the summary figures, the calendar and search results. */
+  afterWrite: [meetingKeys.list(), statsKeys.summary(), calendarKeys.all, searchKeys.all] as const,
 };

@@ -12,3 +12,4 @@ export * from './wbs-progress';
 export * from './tools';
 export * from './forms';
 export * from './quotas';
+export * from './search';

@@ -4,6 +4,7 @@ import { bumpStamp } from '../../cache/revisions';
 import { notFound } from '../../http/app-error';
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { MeetingModel, type MeetingDoc } from './meetings.model';
+import { indexRecord, unindexRecords } from '../search/search.entries';
 
 export interface OwnerScope { ownerId: string }
 export interface MeetingRef extends OwnerScope { id: string }
@@ -71,6 +72,7 @@ export async function getMeeting(ref: MeetingRef): Promise<Meeting> {
 /** Past the account's quota (`limit`) → 409 quota_exceeded and nothing is stored. */
 export async function createMeeting({ ownerId, data, limit }: OwnerScope & { data: MeetingData; limit?: number }): Promise<Meeting> {
   const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...data, ownerId }));
+  await indexRecord('meeting', doc.toObject() as MeetingDoc);
   await bumpStamp('meetings', ownerId);
   return toDto(doc.toObject() as MeetingDoc);
 }
@@ -78,6 +80,7 @@ export async function createMeeting({ ownerId, data, limit }: OwnerScope & { dat
 export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Promise<Meeting> {
   const doc = await MeetingModel.findOneAndUpdate(scoped(ref), { $set: ref.data }, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
   if (!doc) throw notFound(MEETING_MESSAGES.notFound);
+  await indexRecord('meeting', doc);
   await bumpStamp('meetings', ref.ownerId);
   return toDto(doc);
 }
@@ -86,5 +89,6 @@ export async function deleteMeeting(ref: MeetingRef): Promise<void> {
   const result = await MeetingModel.deleteOne(scoped(ref));
   if (result.deletedCount !== 1) throw notFound(MEETING_MESSAGES.notFound);
   await release(meetingQuota(ref.ownerId));
+  await unindexRecords(ref.ownerId, [ref.id]);
   await bumpStamp('meetings', ref.ownerId);
 }

@@ -16,6 +16,7 @@ import { toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { release, withinQuota } from '../../quotas/quota-counters';
+import { indexRecord, unindexRecords } from '../search/search.entries';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -101,6 +102,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit }: Ow
     tags: input.tags ?? [],
     ...derived({ priority, dueDate, title: input.title }),
   }));
+  await indexRecord('todo', doc.toObject() as TodoDoc);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
@@ -120,6 +122,7 @@ export async function updateTodo({ ownerId, id, patch }: Owned & { id: string; p
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
+  await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc);
 }
@@ -136,5 +139,6 @@ export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   const result = await TodoModel.deleteOne(todoFilter(input));
   if (result.deletedCount !== 1) throw notFound(TODO_MESSAGES.notFound);
   await release(todoQuota(input.ownerId));
+  await unindexRecords(input.ownerId, [input.id]);
   await bumpStamp('todos', input.ownerId);
 }
