@@ -21,7 +21,7 @@ beforeAll(async () => {
   const them = await api.user('srchfuzzother');
   await seed(api, u, target.host);
   other = await seed(api, them, target.host);
-});
+}, 60_000); // two users with every kind of record, over HTTP: budgeted for a busy machine
 afterAll(async () => {
   await api.close();
   await target.close();
