@@ -11,6 +11,7 @@ import { createReminderScheduler } from './modules/reminders/reminders.scheduler
 import { systemClock } from './clock';
 import { pushReminders } from './modules/push/push.delivery';
 import { resolveVapidKeys } from './modules/push/vapid';
+import { backfillSearchEntries } from './modules/search/search.backfill';
 
 // Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
 // where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
@@ -30,6 +31,10 @@ async function main() {
   backfillProjectProgress().then(
     (projects) => projects && logger.info({ projects }, 'WBS: stored the task roll-up of projects saved before it existed'),
     (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
+  );
+  backfillSearchEntries().then(
+    (records) => records && logger.info({ records }, 'search: indexed records saved before search existed'),
+    (err: unknown) => logger.error({ err }, 'search: indexing older records failed'),
   );
 
   // Every API process runs one; the database's atomic claim decides which process fires each reminder.

@@ -52,7 +52,8 @@ export function apiReport(d: ApiData): string {
   const loginErrors = errorsOf(d.endpoints.find((e) => e.name === 'POST /api/auth/login')?.runs ?? []);
   const quietP99 = med(d.storm.quiet, 'p99');
   const stormP99 = med(d.storm.during, 'p99');
-  const bigRows = d.bigLists.filter((e) => e.runs.length > 0 && !e.name.includes('limit=') && !e.name.includes('stats'));
+  const bigRows = d.bigLists.filter((e) => e.runs.length > 0 && !e.name.includes('limit=') && !e.name.includes('stats') && !e.name.includes('/api/search'));
+  const searchRows = d.bigLists.filter((e) => e.runs.length > 0 && e.name.includes('/api/search'));
   const targets = [
     ...(d.ceiling
       ? [
@@ -66,6 +67,8 @@ export function apiReport(d: ApiData): string {
       const p50 = med(e.runs, 'p50');
       return [`${d.big.todos.toLocaleString('en')}-item user: ${e.name} p50 ≤ 100 ms`, `${p50.toFixed(1)} ms`, verdict(p50 <= 100)];
     }),
+    // The issue asks p95 ≤ 100 ms; autocannon reports p99, a stricter bound.
+    ...searchRows.map((e) => [`${d.big.todos.toLocaleString('en')}-item user: ${e.name} p99 ≤ 100 ms`, `${med(e.runs, 'p99').toFixed(1)} ms`, verdict(med(e.runs, 'p99') <= 100)]),
     ...d.bigLists.filter((e) => e.runs.length === 0).map((e) => [`${d.big.todos.toLocaleString('en')}-item user: ${e.name}`, e.note ?? '', 'not measured']),
   ];
   return [

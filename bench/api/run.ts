@@ -22,6 +22,12 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ value: T
   return { value, seconds };
 }
 
+/**
+ * Searches of the 10,000-item user (issue 20, p95 ≤ 100 ms): a word in every to-do title (the candidate cap
+ * decides), a selective tag, a 초성 query and a half-typed syllable.
+ */
+const SEARCHES: [string, string][] = [['회의: every to-do', '회의'], ['태그7: one in 20', '태그7'], ['ㅂㄱㅅ: 초성', 'ㅂㄱㅅ'], ['주간 회ㅇ: typing', '주간 회ㅇ']];
+
 /** `amount` set: that many requests per run instead of a timed window (the 10,000-item lists are slow). */
 function listEndpoints(s: Session, projectId: string | null, connections: number, amount?: number): Endpoint[] {
   return [
@@ -79,6 +85,7 @@ async function main() {
     const bigLists = await endpoints(server.url, [
       ...listEndpoints(big, projects.big, 1, BIG_AMOUNT),
       { name: 'GET /api/todos?limit=100 (first page)', method: 'GET', path: '/api/todos?limit=100', token: big.token, connections: 1, amount: BIG_AMOUNT },
+      ...SEARCHES.map(([label, q]) => ({ name: `GET /api/search (${label})`, method: 'GET' as const, path: `/api/search?q=${encodeURIComponent(q)}`, token: big.token, connections: 1, amount: BIG_AMOUNT })),
     ], big);
 
     console.error('  lists right after a write');

@@ -61,14 +61,14 @@ describe('layout', () => {
     await page.waitForURL('**/utilities');
   });
 
-  it('1440 px: sidebar with three sections; Ctrl+K focuses the search, which finds and opens a screen', async () => {
+  it('1440 px: sidebar with three sections; Ctrl+Shift+K focuses the menu search, which finds and opens a screen', async () => {
     const { page } = await openSignedIn('/home', VIEWPORTS.desktop, 'desktop');
     for (const heading of ['워크스페이스', '프로젝트 관리', '개발 도구']) await page.getByRole('heading', { name: heading }).waitFor();
     assert.equal(await page.getByTestId('bottom-nav').isVisible(), false);
     await page.getByTestId('header-title').waitFor();
 
     await page.locator('body').click();
-    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+Shift+K');
     const search = page.getByRole('combobox', { name: '메뉴 검색' });
     assert.ok(await search.evaluate((el) => el === document.activeElement));
     await page.keyboard.press('Escape');
@@ -78,7 +78,7 @@ describe('layout', () => {
     await page.waitForURL('**/qr-generator');
   });
 
-  it('900 px (tablet): no bottom nav; the menu button and Ctrl+K open the sidebar as a drawer', async () => {
+  it('900 px (tablet): no bottom nav; the menu button and Ctrl+Shift+K open the sidebar as a drawer', async () => {
     const { page } = await openSignedIn('/home', { width: 900, height: 800 }, 'tablet');
     const menuButton = page.getByRole('button', { name: '메뉴 열기' });
     await menuButton.waitFor();
@@ -88,7 +88,7 @@ describe('layout', () => {
     await page.getByRole('link', { name: 'QR 스튜디오' }).click();
     await page.waitForURL('**/qr-generator');
     await page.locator('body').click();
-    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+Shift+K');
     const search = page.getByRole('combobox', { name: '메뉴 검색' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
     assert.ok(await search.isVisible());

@@ -14,6 +14,7 @@ import { registerHolidayPaths } from '../modules/holidays/holidays.paths';
 import { registerPortabilityPaths } from '../modules/portability/portability.paths';
 import { registerReminderPaths } from '../modules/reminders/reminders.paths';
 import { registerPushPaths } from '../modules/push/push.paths';
+import { registerSearchPaths } from '../modules/search/search.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -29,7 +30,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths, registerReminderPaths, registerPushPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths, registerReminderPaths, registerPushPaths, registerSearchPaths];
 
 let cached: object | null = null;
 

@@ -16,6 +16,7 @@ import { importModule } from './portability/import.routes';
 import { calendarFeedAdminModule, calendarFeedModule } from './portability/feed.routes';
 import { remindersModule } from './reminders/reminders.routes';
 import { pushModule } from './push/push.routes';
+import { searchModule } from './search/search.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -38,4 +39,5 @@ export const apiModules: ApiModule[] = [
   importModule,
   remindersModule,
   pushModule,
+  searchModule,
 ];

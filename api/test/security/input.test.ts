@@ -86,6 +86,7 @@ describe('hostile input on every body-taking route', () => {
       '/api/todos?limit=-1', '/api/todos?ownerId=0123456789abcdef01234567', '/api/todos?sort[$where]=1', '/api/todos?status=a&status=b',
       '/api/calendar?from[$gt]=2020-01-01&to=2026-01-01', '/api/calendar?from=2026-13-01&to=2026-13-31', '/api/stats/analytics?range[$ne]=x',
       '/api/holidays?year[$gt]=2000', '/api/holidays?year=1949', '/api/holidays?year=2025&owner=x', '/api/holidays?year=2025&year=2026',
+      '/api/search?q[$gt]=', '/api/search?q=a&types[$ne]=x', '/api/search?q=a&limit[$gt]=1', '/api/search?q=a&ownerId=0123456789abcdef01234567',
     ];
     for (const q of queries) {
       const res = await api.http().get(q).set(u.auth);

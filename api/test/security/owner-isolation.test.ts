@@ -141,5 +141,13 @@ describe('owner isolation matrix (from the route table)', () => {
     const calendar = await api.http().get('/api/calendar?from=2026-03-01&to=2026-04-30').set(bob.auth);
     expect(calendar.status).toBe(200);
     for (const id of Object.values(a)) expect(JSON.stringify(calendar.body)).not.toContain(id);
+    // Both users hold records with the same words (seed.ts): the search finds only the caller's.
+    for (const q of ['주간 회의', 'ㅂㄱㅅ', '웹사이트', '요구사항']) {
+      const found = await api.http().get(`/api/search?q=${encodeURIComponent(q)}`).set(bob.auth);
+      expect(found.status).toBe(200);
+      const text = JSON.stringify(found.body);
+      for (const id of Object.values(a)) expect({ q, leaks: text.includes(id) }).toEqual({ q, leaks: false });
+      expect([...mine].some((id) => text.includes(id))).toBe(true);
+    }
   });
 });

@@ -7,6 +7,7 @@ export { setBaseUrl, sessionFromAuth, refreshSession, type AuthPayload } from '.
 export { getStatsSummary, getAnalytics, statsKeys, statsQueries } from './stats';
 export { getCalendar, calendarKeys, calendarQueries } from './calendar';
 export { getHolidays, holidayKeys, holidayQueries } from './holidays';
+export { searchAll, searchKeys, searchQueries } from './search';
 export { login, register, logout, fetchMe, changePassword, authKeys, authQueries, type LoginInput, type RegisterInput } from './auth';
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, fetchCalendarSettings, saveCalendarSettings, userPrefsKeys, userPrefsQueries } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';

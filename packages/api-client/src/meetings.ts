@@ -1,5 +1,6 @@
 import type { ActionItemSent, Meeting, MeetingCreated, MeetingInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
+import { searchKeys } from './search';
 import { request } from './http';
 import { queryDef } from './policy';
 import { statsKeys } from './stats';
@@ -30,10 +31,10 @@ export const meetingQueries = {
   list: () => queryDef(meetingKeys.list(), meetingsApi.list),
   detail: (id: string) => queryDef(meetingKeys.detail(id), (signal) => meetingsApi.get(id, signal)),
   /**
-   * What any meeting write changes: the meeting list, the summary figures, the calendar, and the to-dos (linked
+   * What any meeting write changes: the meeting list, the summary figures, the calendar, search results and the to-dos (linked
    * action items complete, rename and unlink their to-dos; issue 21).
    */
-  afterWrite: [meetingKeys.list(), statsKeys.summary(), calendarKeys.all, todoKeys.all] as const,
+  afterWrite: [meetingKeys.list(), statsKeys.summary(), calendarKeys.all, todoKeys.all, searchKeys.all] as const,
   /** What 할일로 보내기 changes: every meeting key and every to-do key, and the figures. */
-  afterSend: [meetingKeys.all, todoKeys.all, statsKeys.summary(), calendarKeys.all] as const,
+  afterSend: [meetingKeys.all, todoKeys.all, statsKeys.summary(), calendarKeys.all, searchKeys.all] as const,
 };

@@ -1,5 +1,6 @@
 import type { TodoCreated, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
+import { searchKeys } from './search';
 import { request } from './http';
 import { queryDef } from './policy';
 import { statsKeys } from './stats';
@@ -38,7 +39,7 @@ export const todoQueries = {
   detail: (id: string) => queryDef(todoKeys.detail(id), (signal) => fetchTodo(id, signal)),
   /**
    * What any to-do write changes besides the to-do lists (which mf-todo updates in place from the answer): the
-   * summary figures, the calendar, and the meetings (a linked to-do ticks or unlinks its action item; issue 21).
+   * summary figures, the calendar, search results and the meetings (a linked to-do ticks or unlinks its action item; issue 21).
    */
-  afterWrite: [statsKeys.summary(), calendarKeys.all, ['meetings'] as const] as const,
+  afterWrite: [statsKeys.summary(), calendarKeys.all, ['meetings'] as const, searchKeys.all] as const,
 };

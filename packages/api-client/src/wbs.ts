@@ -1,5 +1,6 @@
 import type { ProjectCreateInput, ProjectUpdateInput, TaskBodyInput, WbsProject, WbsTask } from '@haru/contracts';
 import { calendarKeys } from './calendar';
+import { searchKeys } from './search';
 import { request } from './http';
 import { queryDef } from './policy';
 import { statsKeys } from './stats';
@@ -35,6 +36,6 @@ export const wbsQueries = {
   projects: () => queryDef(wbsKeys.projects(), wbsApi.listProjects),
   project: (id: string) => queryDef(wbsKeys.project(id), (signal) => wbsApi.getProject(id, signal)),
   tasks: (projectId: string) => queryDef(wbsKeys.tasks(projectId), (signal) => wbsApi.listTasks(projectId, signal)),
-  /** What any project or task write changes: every WBS query (progress rolls up), the summary, the calendar. */
-  afterWrite: [wbsKeys.all, statsKeys.summary(), calendarKeys.all] as const,
+  /** What any project or task write changes: every WBS query (progress rolls up), the summary, the calendar, search results. */
+  afterWrite: [wbsKeys.all, statsKeys.summary(), calendarKeys.all, searchKeys.all] as const,
 };

@@ -21,3 +21,4 @@ export * from './holidays';
 export * from './calendar-settings';
 export * from './quick-add';
 export * from './portability';
+export * from './search';

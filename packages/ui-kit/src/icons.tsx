@@ -20,6 +20,7 @@ export {
   Network,
   NotebookPen,
   QrCode,
+  Search,
   Send,
   SquareCheckBig,
   UserRound,

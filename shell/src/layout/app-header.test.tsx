@@ -18,7 +18,7 @@ function Harness({ declare, path = '/todo' }: { declare: ScreenActions; path?: s
     <MemoryRouter initialEntries={[path]}>
       <ScreenActionsProvider>
         <Shortcuts />
-        <AppHeader drawerOpen={false} onToggleDrawer={() => undefined} />
+        <AppHeader drawerOpen={false} onToggleDrawer={() => undefined} onOpenSearch={() => undefined} />
         <ContextMenuArea><Screen declare={declare} /></ContextMenuArea>
       </ScreenActionsProvider>
     </MemoryRouter>
@@ -26,7 +26,7 @@ function Harness({ declare, path = '/todo' }: { declare: ScreenActions; path?: s
 }
 
 function Shortcuts() {
-  useLayoutShortcuts({ current: null }, () => undefined);
+  useLayoutShortcuts({ current: null }, () => undefined, () => undefined);
   return null;
 }
 
@@ -35,7 +35,8 @@ describe('AppHeader (driven by the screen)', () => {
     render(<Harness declare={{}} path="/meeting-notes" />);
     expect(screen.getByTestId('header-title')).toHaveTextContent('회의록');
     expect(screen.getByRole('navigation', { name: '현재 위치' })).toHaveTextContent('하루');
-    expect(screen.queryAllByRole('button').filter((b) => !b.getAttribute('aria-controls'))).toHaveLength(0);
+    // Only the menu button and the search button (on every screen) remain.
+    expect(screen.queryAllByRole('button').filter((b) => !b.getAttribute('aria-controls') && b.dataset.testid !== 'header-search')).toHaveLength(0);
   });
 
   it('shows the declared title, breadcrumb, views, actions and create; Ctrl+N runs create', async () => {

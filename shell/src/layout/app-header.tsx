@@ -1,18 +1,19 @@
 import { useLocation } from '@haru/router';
 import { Button, useCurrentScreenActions } from '@haru/ui-kit';
+import { Icon, Search } from '@haru/ui-kit/src/icons';
 import { messages } from '../messages/ko';
 import { isMac } from './sidebar-search';
 import { headerTitle } from './screen-title';
 import { ActionsMenu } from './actions-menu';
 import styles from './app-header.module.css';
 
-interface AppHeaderProps { drawerOpen: boolean; onToggleDrawer: () => void }
+interface AppHeaderProps { drawerOpen: boolean; onToggleDrawer: () => void; onOpenSearch: () => void }
 
 /**
  * Title and breadcrumb (the screen itself owns the page's h1), then only what the current screen declares through useScreenActions(): view toggles,
  * secondary actions (export …) and the "new" action (also Ctrl/Cmd+N). Nothing declared, nothing shown.
  */
-export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
+export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeaderProps) {
   const { pathname } = useLocation();
   const screen = useCurrentScreenActions();
   const { title, breadcrumb } = headerTitle(pathname, screen);
@@ -30,6 +31,10 @@ export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
         <p className={styles.title} data-testid="header-title">{title}</p>
       </div>
       <div className={styles.tools}>
+        <button type="button" className={styles.searchButton} onClick={onOpenSearch} aria-label={messages.palette.open}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} title={`${messages.palette.open} (${messages.layout.searchShortcut(isMac)})`} data-testid="header-search">
+          <Icon icon={Search} size={18} />
+        </button>
         {screen.views && screen.views.length > 1 && (
           <div className={styles.views} role="group" aria-label={messages.layout.views}>
             {screen.views.map((view) => (

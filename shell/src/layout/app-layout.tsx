@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { ContextMenuArea } from './context-menu';
 import { useLayoutShortcuts } from './use-shortcuts';
 import { ReminderPoller } from '../reminders/reminder-poller';
+import { PaletteLauncher } from '../palette/palette-launcher';
 import styles from './app-layout.module.css';
 
 /**
@@ -18,6 +19,8 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const searchRef = useRef<HTMLInputElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
   const { pathname } = useLocation();
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -29,7 +32,7 @@ export function AppLayout() {
       if (opened) document.querySelector<HTMLElement>('#haru-sidebar a')?.focus();
     }, 80);
   }, []);
-  useLayoutShortcuts(searchRef, openDrawer);
+  useLayoutShortcuts(searchRef, openDrawer, openPalette);
   useEffect(closeDrawer, [pathname, closeDrawer]);
   useEffect(() => {
     if (!drawerOpen) return undefined;
@@ -50,7 +53,7 @@ export function AppLayout() {
         <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />
         {drawerOpen && <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" />}
         <div className={styles.column}>
-          <AppHeader drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
+          <AppHeader drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} onOpenSearch={openPalette} />
           <ContextMenuArea className={styles.contentArea}>
             <main className={styles.content} id="main" tabIndex={-1}>
               <Outlet />
@@ -63,6 +66,7 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <ReminderPoller />
+      <PaletteLauncher open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
   );
 }

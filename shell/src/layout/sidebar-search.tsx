@@ -7,7 +7,7 @@ import styles from './sidebar.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** Menu search (Ctrl/Cmd+K focuses it): type, pick with ↑/↓, Enter opens the screen, Esc clears. */
+/** Menu search (Ctrl/Cmd+Shift+K focuses it; Ctrl/Cmd+K opens the search palette): type, pick with ↑/↓, Enter opens the screen, Esc clears. */
 export const SidebarSearch = forwardRef<HTMLInputElement, { onNavigate?: () => void }>(function SidebarSearch({ onNavigate }, ref) {
   const navigate = useNavigate();
   const listId = useId();
@@ -51,7 +51,7 @@ export const SidebarSearch = forwardRef<HTMLInputElement, { onNavigate?: () => v
         aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
       />
-      <kbd className={styles.kbd} aria-hidden="true">{messages.layout.searchShortcut(isMac)}</kbd>
+      <kbd className={styles.kbd} aria-hidden="true">{messages.layout.menuSearchShortcut(isMac)}</kbd>
       {query && (
         <ul id={listId} role="listbox" className={styles.results} aria-label={messages.layout.searchLabel}>
           {results.length === 0 && <li className={styles.noResult} role="presentation">{messages.layout.searchEmpty}</li>}

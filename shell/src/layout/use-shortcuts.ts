@@ -11,15 +11,23 @@ function focusWhenVisible(input: HTMLInputElement, attemptsLeft = 6): void {
   if (attemptsLeft > 0) setTimeout(() => focusWhenVisible(input, attemptsLeft - 1), 50);
 }
 
-/** Ctrl/Cmd+K: focus the menu search (opening the tablet drawer first). Ctrl/Cmd+N: the screen's "new" action. */
-export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>, openDrawer: () => void): void {
+/**
+ * Ctrl/Cmd+K: the search palette, at every width. Ctrl/Cmd+Shift+K: focus the sidebar's menu search (opening the
+ * tablet drawer first). Ctrl/Cmd+N: the screen's "new" action.
+ */
+export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>, openDrawer: () => void, openPalette: () => void): void {
   const screen = useCurrentScreenActions();
   const create = screen.create;
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.isComposing) return;
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.isComposing) return;
       const key = e.key.toLowerCase();
-      if (key === 'k') {
+      if (key === 'k' && !e.shiftKey) {
+        e.preventDefault();
+        openPalette();
+      } else if (e.shiftKey && key !== 'k') {
+        return;
+      } else if (key === 'k') {
         const input = searchRef.current;
         if (!input || window.innerWidth < 768) return;
         e.preventDefault();
@@ -32,5 +40,5 @@ export function useLayoutShortcuts(searchRef: RefObject<HTMLInputElement | null>
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [searchRef, openDrawer, create]);
+  }, [searchRef, openDrawer, openPalette, create]);
 }

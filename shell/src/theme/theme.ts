@@ -22,3 +22,10 @@ export function applyStoredTheme(): void {
   window.addEventListener('storage', (e) => { if (e.key === KEY) apply(); });
   window.addEventListener('haru:theme-change', apply);
 }
+
+/** The palette's dark-mode command: switches between light and dark and tells every listener (as the my page does). */
+export function toggleDarkTheme(): void {
+  const prefersDark = Boolean(window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  localStorage.setItem(KEY, resolveTheme(readTheme(), prefersDark) === 'dark' ? 'light' : 'dark');
+  window.dispatchEvent(new Event('haru:theme-change'));
+}

@@ -6,6 +6,7 @@ import { release, withinQuota } from '../../quotas/quota-counters';
 import { MeetingModel, type MeetingDoc } from './meetings.model';
 import { derivedString, mergeRows, rowsFromString, rowsOf, toActionItem, type RowSource, type StoredRow } from './action-rows';
 import { syncTodosAfterMeetingWrite, unlinkTodosOfMeeting } from './action-links';
+import { indexRecord, unindexRecords } from '../search/search.entries';
 
 export interface OwnerScope { ownerId: string }
 export interface MeetingRef extends OwnerScope { id: string }
@@ -100,6 +101,7 @@ function stored(data: MeetingData, current: RowSource | null) {
 export async function createMeeting({ ownerId, data, limit }: OwnerScope & { data: MeetingData; limit?: number }): Promise<Meeting> {
   const { set } = stored(data, null);
   const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...set, ownerId }));
+  await indexRecord('meeting', doc.toObject() as MeetingDoc);
   await bumpStamp('meetings', ownerId);
   return toDto(doc.toObject() as MeetingDoc);
 }
@@ -111,6 +113,7 @@ export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Pr
   const update = unsetRows ? { $set: set, $unset: { actionRows: 1 } } : { $set: set };
   const doc = await MeetingModel.findOneAndUpdate(scoped(ref), update, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
   if (!doc) throw notFound(MEETING_MESSAGES.notFound);
+  await indexRecord('meeting', doc);
   await bumpStamp('meetings', ref.ownerId);
   await syncTodosAfterMeetingWrite({
     ownerId: ref.ownerId, meetingId: ref.id, title: doc.title, date: doc.date,
@@ -123,6 +126,7 @@ export async function deleteMeeting(ref: MeetingRef): Promise<void> {
   const result = await MeetingModel.deleteOne(scoped(ref));
   if (result.deletedCount !== 1) throw notFound(MEETING_MESSAGES.notFound);
   await release(meetingQuota(ref.ownerId));
+  await unindexRecords(ref.ownerId, [ref.id]);
   await bumpStamp('meetings', ref.ownerId);
   await unlinkTodosOfMeeting({ ownerId: ref.ownerId, meetingId: ref.id });
 }

@@ -18,6 +18,7 @@ import { bumpStamp } from '../../cache/revisions';
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
 import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
+import { indexRecord, unindexRecords } from '../search/search.entries';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -138,6 +139,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
     ...derived({ priority, due, title: input.title }),
   }));
   await syncReminderJobs(doc.toObject() as ArmableTodo, now);
+  await indexRecord('todo', doc.toObject() as TodoDoc);
   await bumpStamp('todos', ownerId);
   return toTodoDto(doc.toObject() as TodoDoc);
 }
@@ -162,6 +164,7 @@ export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
   if (!doc) throw notFound(TODO_MESSAGES.notFound);
   await syncReminderJobs(doc as ArmableTodo, now);
+  await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
   return toTodoDto(doc);
@@ -188,6 +191,7 @@ export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
   if (!deleted) throw notFound(TODO_MESSAGES.notFound);
   await cancelReminderJobs(input.id);
   await release(todoQuota(input.ownerId));
+  await unindexRecords(input.ownerId, [input.id]);
   await bumpStamp('todos', input.ownerId);
   if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, source: deleted.source, todoId: input.id });
 }

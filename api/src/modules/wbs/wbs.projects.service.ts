@@ -7,6 +7,7 @@ import { WbsProjectModel, WbsTaskModel, type ProjectDoc } from './wbs.model';
 import { acquireTree, releaseTree } from './wbs.tree-lock';
 import { dropCounter, release, withinQuota } from '../../quotas/quota-counters';
 import { projectQuota, taskQuota } from './wbs.quotas';
+import { indexRecord, unindexProjectTasks, unindexRecords } from '../search/search.entries';
 
 type CreateBody = z.output<typeof projectCreateSchema>;
 type UpdateBody = z.output<typeof projectUpdateSchema>;
@@ -43,6 +44,7 @@ export async function createProject({ ownerId, body, limit }: OwnerScope & { bod
     progressSource: 'manual',
     manualProgress: 0,
   }));
+  await indexRecord('project', doc.toObject() as ProjectDoc);
   return projectDto(doc.toObject() as ProjectDoc);
 }
 
@@ -76,6 +78,7 @@ export async function updateProject({ ownerId, projectId, body }: OwnerScope & {
     throw error;
   }
   if (!doc) throw conflict(WBS_MESSAGES.treeBusy);
+  await indexRecord('project', doc);
   return projectDto(doc);
 }
 
@@ -92,6 +95,8 @@ export async function deleteProject({ ownerId, projectId }: OwnerScope & { proje
     const gone = await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
     await dropCounter(taskQuota(ownerId, project._id));
     await release(projectQuota(ownerId), gone.deletedCount);
+    await unindexProjectTasks(ownerId, project._id);
+    await unindexRecords(ownerId, [project._id]);
     return { deleted_tasks: tasks.deletedCount };
   } catch (error) {
     await releaseTree(lease);

@@ -9,6 +9,7 @@ import { changeTree } from './wbs.tree-lock';
 import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from './wbs.tree';
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { taskQuota } from './wbs.quotas';
+import { indexRecord, unindexRecords } from '../search/search.entries';
 
 type ProjectScope = OwnerScope & { projectId: string };
 
@@ -126,6 +127,7 @@ export async function createTask({ ownerId, projectId, body, limit }: ProjectSco
     const { parent, level } = await newTaskParent(ownerId, project._id, body.parent_id);
     const create = () => WbsTaskModel.create({ ownerId, projectId: project._id, parentId: parent, level, ...fieldsOf(body) });
     const doc = await withinQuota(taskQuota(ownerId, project._id, limit), create);
+    await indexRecord('task', doc.toObject() as TaskDoc);
     return taskDto(doc.toObject() as TaskDoc, level);
   });
 }
@@ -142,6 +144,7 @@ export async function updateTask({ ownerId, projectId, taskId, body }: ProjectSc
       { returnDocument: 'after' },
     ).lean<TaskDoc>();
     if (!doc) throw notFound(M.taskNotFound);
+    await indexRecord('task', doc);
     await relevelSubtree(ownerId, tree, self.id, level - levelOf(tree, self.id));
     return taskDto(doc, level);
   });
@@ -162,6 +165,7 @@ export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & 
     const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
     const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
     await release(taskQuota(ownerId, project._id), result.deletedCount);
+    await unindexRecords(ownerId, ids);
     return { deleted: result.deletedCount };
   });
 }

@@ -1,0 +1,28 @@
+import mongoose from 'mongoose';
+import { recordSearchKeys, type SearchType } from '@haru/contracts';
+import { SearchEntryModel } from './search-entry.model';
+import { SEARCH_SOURCES, type StoredRecord } from './search.sources';
+
+type Id = mongoose.Types.ObjectId;
+
+/** Writes (or rewrites) a record's search keys; every service calls it after saving a to-do, meeting, project or task. */
+export async function indexRecord(type: SearchType, doc: StoredRecord): Promise<void> {
+  const keys = recordSearchKeys(SEARCH_SOURCES[type].fields(doc));
+  const projectId = type === 'task' ? (doc.projectId as Id) : null;
+  await SearchEntryModel.updateOne(
+    { _id: doc._id },
+    { $set: { ownerId: doc.ownerId, type, projectId, keys } },
+    { upsert: true },
+  );
+}
+
+/** Drops the entries of deleted records (a task's whole subtree at once). */
+export async function unindexRecords(ownerId: string, ids: (Id | string | null)[]): Promise<void> {
+  const objectIds = ids.filter((id): id is Id | string => id !== null).map((id) => new mongoose.Types.ObjectId(String(id)));
+  if (objectIds.length) await SearchEntryModel.deleteMany({ ownerId, _id: mongoose.trusted({ $in: objectIds }) });
+}
+
+/** Drops the entries of a deleted project's tasks. */
+export async function unindexProjectTasks(ownerId: string, projectId: Id): Promise<void> {
+  await SearchEntryModel.deleteMany({ ownerId, projectId });
+}
