@@ -81,6 +81,14 @@ export function parseTodo(raw: unknown): Parsed<TodoItem> {
 export function parseMeeting(raw: unknown): Parsed<MeetingItem> {
   if (!isObject(raw)) return { ok: false, reason: '항목이 객체가 아닙니다' };
   const { created_at: _c, updated_at: _u, id: _i, ...rest } = raw;
+  // An exported row names the old account's to-do (`todo_id`, server-set); a restore does not take it.
+  if (Array.isArray(rest.action_item_rows)) {
+    rest.action_item_rows = rest.action_item_rows.map((r: unknown) => {
+      if (!isObject(r)) return r;
+      const { todo_id: _t, ...row } = r;
+      return row;
+    });
+  }
   const parsed = fromZod(meetingInputSchema.safeParse(rest));
   if (!parsed.ok) return parsed;
   // Rows keep their text, 담당, 기한 and done; a link to a to-do of the old account is not carried over.

@@ -68,6 +68,14 @@ describe('restore', () => {
     expect(restored.body).toMatchObject({ written: true, counts: preview.body.counts });
     const original = await readAccount(api, alice);
     expect(await readAccount(api, bob)).toEqual(original);
+    // restored items are searchable at once (their search keys are written with them)
+    const titles = async (u: TestUser, q: string) =>
+      ((await api.http().get('/api/search').query({ q }).set(u.auth)).body as { groups: { type: string; items: { title: string }[] }[] }).groups
+        .map((g) => [g.type, g.items.map((i) => i.title).sort()]);
+    for (const q of ['보고서', 'ㅈㄱ ㅎㅇ', '요구사항']) {
+      expect(await titles(bob, q)).toEqual(await titles(alice, q));
+      expect((await titles(bob, q)).length).toBeGreaterThan(0);
+    }
 
     const again = await api.http().post('/api/backup/restore').set(bob.auth).send(file);
     expect(again.body.counts).toEqual({

@@ -12,6 +12,7 @@ import { projectQuota, taskQuota } from '../wbs/wbs.quotas';
 import { getHomeLayout, getQuickActions, putHomeLayout, putQuickActions } from '../user/user-prefs.service';
 import type { RestorePlan } from './backup.plan';
 import type { ProjectItem } from './backup.items';
+import { indexRestored, unindexRestored } from './backup.search';
 
 /** The steps of a restore, in order; `failAfter` (tests only) throws after one to prove nothing remains. */
 export type RestoreStep = 'quotas' | 'todos' | 'meetings' | 'projects' | 'tasks' | 'preferences';
@@ -72,6 +73,7 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
     if (plan.preferences.quickActions) await putQuickActions(ownerId, plan.preferences.quickActions);
     if (plan.preferences.homeLayout) await putHomeLayout(ownerId, plan.preferences.homeLayout);
     step('preferences');
+    await indexRestored(ownerId, { ...ids, tasks: taskIds });
   } catch (error) {
     await undo(ownerId, { ...ids, tasks: taskIds }, reserved, before).catch(() => undefined);
     throw error;
@@ -120,6 +122,7 @@ async function undo(
   reserved: [QuotaScope, number][],
   before: { quickActions: Awaited<ReturnType<typeof getQuickActions>>; homeLayout: Awaited<ReturnType<typeof getHomeLayout>> },
 ): Promise<void> {
+  await unindexRestored(ownerId, ids);
   await TodoModel.deleteMany({ ownerId, _id: trusted(ids.todos) });
   await MeetingModel.deleteMany({ ownerId, _id: trusted(ids.meetings) });
   await WbsTaskModel.deleteMany({ ownerId, _id: trusted(ids.tasks) });
