@@ -80,4 +80,16 @@ describe('completing a to-do in one tap', () => {
     expect(titles()).toEqual(['보고서', '우유', '운동', '끝난 일']);
     expect(screen.getByLabelText('우유 상태')).toHaveValue('pending');
   });
+
+  it('on a kanban card, then the tick moves it to the 완료 column at once and saves completed', async () => {
+    localStorage.setItem('haru.todo.view', 'kanban');
+    const server = serverAnswersLater();
+    const user = userEvent.setup();
+    page();
+    await user.click(await screen.findByRole('checkbox', { name: '「우유」 완료' }));
+    const done = screen.getByRole('region', { name: /^완료/ });
+    expect(within(done).getByRole('checkbox', { name: '「우유」 완료' })).toBeChecked();
+    expect(within(screen.getByRole('region', { name: /^대기중/ })).queryByText('우유')).not.toBeInTheDocument();
+    expect(server.sent).toEqual([{ url: '/api/todos/b2', method: 'PUT', body: { completed: true } }]);
+  });
 });

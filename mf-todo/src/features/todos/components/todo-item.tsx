@@ -26,7 +26,7 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
           <input
             type="checkbox"
             className={styles.complete}
-            checked={todo.completed}
+            checked={todo.status === 'completed'}
             aria-label={messages.list.completeOf(todo.title)}
             onChange={(e) => onComplete(todo.id, e.target.checked)}
           />

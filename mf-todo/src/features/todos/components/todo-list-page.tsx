@@ -128,7 +128,7 @@ export function TodoListPage() {
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
-        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} />
+        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} onComplete={onComplete} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
         <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : (
