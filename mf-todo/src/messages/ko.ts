@@ -31,6 +31,8 @@ export const messages = {
     empty: '할일이 없습니다',
     emptyFiltered: '이 상태의 할일이 없습니다',
     statusSelect: (title: string) => `${title} 상태`,
+    completeOf: (title: string) => `「${title}」 완료`,
+    completeFailed: '완료 상태를 저장하지 못했습니다. 다시 시도해주세요.',
     detail: '상세',
     detailOf: (title: string) => `${title} 상세 보기`,
     delete: '삭제',

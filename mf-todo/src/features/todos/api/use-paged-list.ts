@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
 import { countFromSummary, shownCount, type ShownCount } from '../lib/counts';
-import { flattenPages, hasMorePages, type MorePages, type StatusFilter } from '../lib/pages';
+import { flattenPages, openFirst, hasMorePages, type MorePages, type StatusFilter } from '../lib/pages';
 import { useTodoPages, useTodoSummary } from './use-todos';
 
 export interface PagedList {
@@ -19,7 +19,7 @@ export function usePagedList(filter: StatusFilter, sort: TodoSort, enabled = tru
   const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isLoading } = query;
   const hasMore = hasMorePages(data);
   const { summary, waiting } = useTodoSummary(hasMore);
-  const todos = useMemo(() => flattenPages(data, filter), [data, filter]);
+  const todos = useMemo(() => openFirst(flattenPages(data, filter)), [data, filter]);
   const load = useCallback(() => { void fetchNextPage({ cancelRefetch: false }); }, [fetchNextPage]);
   const more = useMemo<MorePages>(
     () => ({ hasMore, loading: isFetchingNextPage, failed: isFetchNextPageError, load }),

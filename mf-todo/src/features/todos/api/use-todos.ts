@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
+import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
 import { fetchTodoPage, pagedKeys } from './todo-pages';
@@ -93,6 +95,20 @@ export function useUpdateTodo() {
   });
 }
 
+/** Shows a status at once in every list (and the counts), remembering the to-do as it was for a rollback. */
+async function showStatus(client: QueryClient, id: string, status: TodoStatus) {
+  // A page arriving now would be appended to the lists as they were and undo this change: cancel it (the list
+  // asks again). A list still loading its first page has nothing to undo and keeps loading.
+  await client.cancelQueries({ queryKey: pagedKeys.all, predicate: (q) => q.state.data !== undefined });
+  const previous = findCached(client, id);
+  if (previous) applyChange(client, previous, { ...previous, status, completed: status === 'completed' }, id);
+  return { previous };
+}
+
+function rollback(client: QueryClient, id: string, previous: TodoDto | null | undefined) {
+  if (previous) applyChange(client, findCached(client, id), previous, id);
+}
+
 /**
  * Status from the list: shown at once in every list (and the counts); on failure the error is only logged
  * (SPEC.md section 8) and the to-do goes back where it was.
@@ -102,17 +118,29 @@ export function useChangeStatus() {
   const store = useStore();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
-    onMutate: async ({ id, status }) => {
-      // A page arriving now would be appended to the lists as they were and undo this change: cancel it (the list
-      // asks again). A list still loading its first page has nothing to undo and keeps loading.
-      await client.cancelQueries({ queryKey: pagedKeys.all, predicate: (q) => q.state.data !== undefined });
-      const previous = findCached(client, id);
-      if (previous) applyChange(client, previous, { ...previous, status, completed: status === 'completed' }, id);
-      return { previous };
-    },
+    onMutate: ({ id, status }) => showStatus(client, id, status),
     onError: (error, { id }, context) => {
       console.error('할일 상태 변경 실패', error);
-      if (context?.previous) applyChange(client, findCached(client, id), context.previous, id);
+      rollback(client, id, context?.previous);
+    },
+    onSuccess: store,
+  });
+}
+
+/**
+ * The one-tap checkbox: saves `completed` (the API sets completed, or back to pending), shown at once; on failure
+ * the to-do goes back where it was and a toast says so.
+ */
+export function useToggleComplete() {
+  const client = useQueryClient();
+  const store = useStore();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateTodo(id, { completed }),
+    onMutate: ({ id, completed }) => showStatus(client, id, completed ? 'completed' : 'pending'),
+    onError: (_error, { id }, context) => {
+      rollback(client, id, context?.previous);
+      toast.show(messages.list.completeFailed, 'danger');
     },
     onSuccess: store,
   });

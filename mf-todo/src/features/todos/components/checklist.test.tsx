@@ -131,7 +131,7 @@ describe('checklist on the detail screen and in the list', () => {
 
   it('shows the progress in a list row', () => {
     const t = todo({ id: 't3', title: '보고서', checklist: [item('a', '1', true), item('b', '2', true), item('c', '3'), item('d', '4'), item('e', '5')] });
-    renderScreen(<TodoItem todo={t} today="2025-01-15" layout="row" onStatus={() => undefined} onDelete={() => undefined} />);
+    renderScreen(<TodoItem todo={t} today="2025-01-15" layout="row" onStatus={() => undefined} onComplete={() => undefined} onDelete={() => undefined} />);
     expect(screen.getByRole('img', { name: '체크리스트 5개 중 2개 완료' })).toHaveTextContent('☑ 2/5');
   });
 });

@@ -12,11 +12,13 @@ import styles from './kanban.module.css';
 
 type OnStatus = (id: string, status: TodoStatus) => void;
 type OnMove = (todo: TodoDto, status: TodoStatus) => void;
+type OnComplete = (id: string, completed: boolean) => void;
 
 interface KanbanProps {
   columns: KanbanLists;
   today: string;
   onStatus: OnStatus;
+  onComplete: OnComplete;
 }
 
 const EMPTY: PagedList = {
@@ -30,7 +32,7 @@ const VIRTUALIZE_FROM = 80;
  * Columns by status, each its own paged list (a column outside the status filter is empty). Dragging a card to a
  * column (KanbanDnd) changes its status; the ◀ ▶ buttons do the same, announced in the board's live region.
  */
-export function KanbanBoard({ columns, today, onStatus }: KanbanProps) {
+export function KanbanBoard({ columns, today, onStatus, onComplete }: KanbanProps) {
   const [announcement, setAnnouncement] = useState('');
   const onMove = useCallback<OnMove>((todo, status) => {
     onStatus(todo.id, status);
@@ -41,7 +43,7 @@ export function KanbanBoard({ columns, today, onStatus }: KanbanProps) {
       <div className={styles.board}>
         <p className="haru-visually-hidden">{messages.list.dropHint}</p>
         {TODO_STATUSES.map((status) => (
-          <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onMove={onMove} />
+          <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onMove={onMove} onComplete={onComplete} />
         ))}
       </div>
       <p className="haru-visually-hidden" aria-live="polite">{announcement}</p>
@@ -49,9 +51,9 @@ export function KanbanBoard({ columns, today, onStatus }: KanbanProps) {
   );
 }
 
-interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onMove: OnMove }
+interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onMove: OnMove; onComplete: OnComplete }
 
-function KanbanColumn({ status, list, today, onMove }: ColumnProps) {
+function KanbanColumn({ status, list, today, onMove, onComplete }: ColumnProps) {
   const { todos, more, count } = list;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `kanban-${status}`;
@@ -61,10 +63,10 @@ function KanbanColumn({ status, list, today, onMove }: ColumnProps) {
         {messages.status[status]} <span className={styles.count}>{count === null ? '' : count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
       </h2>
       {todos.length > VIRTUALIZE_FROM ? (
-        <VirtualCards todos={todos} today={today} onMove={onMove} more={more} />
+        <VirtualCards todos={todos} today={today} onMove={onMove} onComplete={onComplete} more={more} />
       ) : (
         <ul className={styles.plainCards}>
-          {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onMove={onMove} /></li>)}
+          {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onMove={onMove} onComplete={onComplete} /></li>)}
           {todos.length === 0 && !more.hasMore && !list.loading && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
           {(more.hasMore || list.loading) && <li><MoreCards more={more} eager /></li>}
         </ul>
@@ -90,7 +92,7 @@ function MoreCards({ more, eager = false }: { more: MorePages; eager?: boolean }
 
 const PREFETCH_CARDS = 20;
 
-function VirtualCards({ todos, today, onMove, more }: { todos: TodoDto[]; today: string; onMove: OnMove; more: MorePages }) {
+function VirtualCards({ todos, today, onMove, onComplete, more }: { todos: TodoDto[]; today: string; onMove: OnMove; onComplete: OnComplete; more: MorePages }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: todos.length + (more.hasMore ? 1 : 0),
@@ -109,7 +111,7 @@ function VirtualCards({ todos, today, onMove, more }: { todos: TodoDto[]; today:
       <ul className={styles.cards} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <li key={todos[item.index]?.id ?? 'more'} data-index={item.index} ref={virtualizer.measureElement} className={styles.cardSlot} style={{ transform: `translateY(${item.start}px)` }}>
-            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onMove={onMove} />}
+            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onMove={onMove} onComplete={onComplete} />}
           </li>
         ))}
       </ul>

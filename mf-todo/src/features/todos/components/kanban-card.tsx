@@ -9,13 +9,18 @@ import type { CardDragData } from './kanban-dnd';
 import { ChecklistProgress } from './checklist-progress';
 import styles from './kanban.module.css';
 
-interface KanbanCardProps { todo: TodoDto; today: string; onMove: (todo: TodoDto, status: TodoStatus) => void }
+interface KanbanCardProps {
+  todo: TodoDto;
+  today: string;
+  onMove: (todo: TodoDto, status: TodoStatus) => void;
+  onComplete: (id: string, completed: boolean) => void;
+}
 
 /**
  * A card dragged with the pointer anywhere on it, or by keyboard from its handle (see KanbanDnd); the ◀ ▶ buttons
- * move it one column by keyboard or touch.
+ * move it one column by keyboard or touch; the checkbox completes it (or back to pending) in one tap.
  */
-export const KanbanCard = memo(function KanbanCard({ todo, today, onMove }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComplete }: KanbanCardProps) {
   const data: CardDragData = { title: todo.title, status: todo.status };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: todo.id, data, attributes: { roleDescription: messages.list.dragRole },
@@ -27,6 +32,13 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove }: Kanb
   return (
     <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
       <div className={styles.cardHead}>
+        <input
+          type="checkbox"
+          className={styles.complete}
+          checked={todo.status === 'completed'}
+          aria-label={messages.list.completeOf(todo.title)}
+          onChange={(e) => onComplete(todo.id, e.target.checked)}
+        />
         <Link to={`/todo/${todo.id}`} className={styles.cardTitle} draggable={false}>{todo.title}</Link>
         <button
           type="button"

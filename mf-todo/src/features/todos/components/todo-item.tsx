@@ -12,16 +12,24 @@ interface TodoItemProps {
   today: string;
   layout: 'card' | 'row';
   onStatus: (id: string, status: TodoStatus) => void;
+  onComplete: (id: string, completed: boolean) => void;
   onDelete: (todo: TodoDto) => void;
 }
 
-/** One to-do in the card or list view: status select, detail link, delete, and the due label. */
-export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onDelete }: TodoItemProps) {
+/** One to-do in the card or list view: the completed checkbox, status select, detail link, delete, and the due label. */
+export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onComplete, onDelete }: TodoItemProps) {
   const state = dueState(todo, today, useClock().time);
   return (
     <article className={styles.item} data-layout={layout} data-status={todo.status} data-testid="todo-item" aria-label={todo.title}>
       <div className={styles.itemMain}>
         <div className={styles.titleLine}>
+          <input
+            type="checkbox"
+            className={styles.complete}
+            checked={todo.status === 'completed'}
+            aria-label={messages.list.completeOf(todo.title)}
+            onChange={(e) => onComplete(todo.id, e.target.checked)}
+          />
           <span className={styles.priority} data-priority={todo.priority}>{messages.priority[todo.priority]}</span>
           <Link to={`/todo/${todo.id}`} className={styles.title}>{todo.title}</Link>
         </div>

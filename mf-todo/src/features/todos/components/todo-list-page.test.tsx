@@ -28,16 +28,16 @@ describe('TodoListPage', () => {
     expect(screen.getByText('총 4개')).toBeInTheDocument();
   });
 
-  it('sorts by priority first, then by the chosen order', async () => {
+  it('sorts by priority first, then by the chosen order, completed to-dos below the open ones', async () => {
     const user = userEvent.setup();
     renderScreen(<TodoListPage />, { todos });
-    expect(titles()).toEqual(['내일 마감', '끝난 일', '오늘 마감', '어제 마감']);
+    expect(titles()).toEqual(['내일 마감', '오늘 마감', '어제 마감', '끝난 일']);
     await user.selectOptions(screen.getByLabelText('정렬'), 'due_date');
-    expect(titles()).toEqual(['끝난 일', '어제 마감', '오늘 마감', '내일 마감']);
+    expect(titles()).toEqual(['어제 마감', '오늘 마감', '내일 마감', '끝난 일']);
     await user.selectOptions(screen.getByLabelText('정렬'), 'created');
-    expect(titles()).toEqual(['끝난 일', '내일 마감', '오늘 마감', '어제 마감']);
+    expect(titles()).toEqual(['내일 마감', '오늘 마감', '어제 마감', '끝난 일']);
     await user.selectOptions(screen.getByLabelText('정렬'), 'title');
-    expect(titles()).toEqual(['끝난 일', '내일 마감', '어제 마감', '오늘 마감']);
+    expect(titles()).toEqual(['내일 마감', '어제 마감', '오늘 마감', '끝난 일']);
   });
 
   it('filters by status and updates the count', async () => {

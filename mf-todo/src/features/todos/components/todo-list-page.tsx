@@ -4,7 +4,7 @@ import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus
 import { Alert, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
-import { useChangeStatus, useDeleteTodo } from '../api/use-todos';
+import { useChangeStatus, useDeleteTodo, useToggleComplete } from '../api/use-todos';
 import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list';
 import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
@@ -80,6 +80,7 @@ export function TodoListPage() {
   const flash = useFlash();
   const today = useToday();
   const changeStatus = useChangeStatus();
+  const { mutate: mutateComplete } = useToggleComplete();
   const remove = useDeleteTodo();
   const list = usePagedList(filter, sort, view !== 'kanban');
   const columns = useKanbanLists(filter, sort, view === 'kanban');
@@ -91,6 +92,7 @@ export function TodoListPage() {
 
   const { mutate: mutateStatus } = changeStatus;
   const onStatus = useCallback((id: string, status: TodoStatus) => mutateStatus({ id, status }), [mutateStatus]);
+  const onComplete = useCallback((id: string, completed: boolean) => mutateComplete({ id, completed }), [mutateComplete]);
   const onDelete = useCallback((todo: TodoDto) => { setProblem(null); setDeleting(todo); }, []);
   const openQuickAdd = useCallback(() => setQuickAdd(true), []);
   const exportList = useExport(filter, sort, today, setProblem);
@@ -126,11 +128,11 @@ export function TodoListPage() {
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
-        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} />
+        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} onComplete={onComplete} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
         <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
       ) : (
-        <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onDelete={onDelete} more={list.more} />
+        <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} />
       )}
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog

@@ -12,6 +12,7 @@ interface VirtualTodoListProps {
   today: string;
   layout: 'card' | 'row';
   onStatus: (id: string, status: TodoStatus) => void;
+  onComplete: (id: string, completed: boolean) => void;
   onDelete: (todo: TodoDto) => void;
   more: MorePages;
 }
@@ -80,7 +81,7 @@ function MoreRow({ more }: { more: MorePages }) {
  * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each of a fixed height. The page
  * itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
  */
-export function VirtualTodoList({ todos, today, layout, onStatus, onDelete, more }: VirtualTodoListProps) {
+export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, onDelete, more }: VirtualTodoListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref, layout);
   const narrow = useNarrow();
@@ -115,7 +116,7 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onDelete, more
           >
             {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
               <div role="listitem" key={todo.id} className={styles.cell}>
-                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onDelete={onDelete} />
+                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} />
               </div>
             ))}
           </div>

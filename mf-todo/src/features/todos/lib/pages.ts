@@ -55,6 +55,13 @@ export function flattenPages(data: PagedTodos | undefined, filter: StatusFilter)
   return out;
 }
 
+/** Completed to-dos sink below the open ones; each group keeps the chosen sort (a stable split). */
+export function openFirst(todos: TodoDto[]): TodoDto[] {
+  const done = (t: TodoDto) => t.status === 'completed';
+  if (!todos.some(done)) return todos;
+  return [...todos.filter((t) => !done(t)), ...todos.filter(done)];
+}
+
 export const hasMorePages = (data: PagedTodos | undefined) => Boolean(data?.pages.at(-1)?.nextCursor);
 
 /** Removes a to-do from every page (no copy when it is absent, so unrelated lists do not re-render). */
