@@ -32,7 +32,7 @@ describe('query policy', () => {
   it('invalidateKeys marks each listed key', async () => {
     const seen: unknown[] = [];
     await invalidateKeys({ invalidateQueries: async ({ queryKey }) => { seen.push(queryKey); } }, wbsQueries.afterWrite);
-    expect(seen).toEqual([['wbs'], ['stats', 'summary'], ['calendar']]);
+    expect(seen).toEqual([['wbs'], ['stats', 'summary'], ['calendar'], ['search']]);
   });
 
   it('a factory carries key, fetcher and policy together', async () => {
