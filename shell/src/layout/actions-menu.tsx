@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScreenAction } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
 import { MenuList } from './menu-list';
 import styles from './app-header.module.css';
+import { appMessages } from '../messages/ko-app';
 
 /** "More" button with the screen's secondary actions when there are more than fit in the header. */
 export function ActionsMenu({ actions }: { actions: ScreenAction[] }) {
@@ -17,11 +17,11 @@ export function ActionsMenu({ actions }: { actions: ScreenAction[] }) {
   return (
     <div className={styles.more}>
       <button ref={buttonRef} type="button" className={styles.moreButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {messages.layout.moreActions}
+        {appMessages.layout.moreActions}
       </button>
       {open && (
         <MenuList
-          label={messages.layout.moreActions}
+          label={appMessages.layout.moreActions}
           items={actions}
           className={styles.moreMenu}
           onClose={() => { setOpen(false); buttonRef.current?.focus(); }}

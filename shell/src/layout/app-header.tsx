@@ -1,11 +1,11 @@
 import { useLocation } from '@haru/router';
 import { Button, useCurrentScreenActions } from '@haru/ui-kit';
 import { Icon, Search } from '@haru/ui-kit/src/icons';
-import { messages } from '../messages/ko';
 import { isMac } from './sidebar-search';
 import { headerTitle } from './screen-title';
 import { ActionsMenu } from './actions-menu';
 import styles from './app-header.module.css';
+import { appMessages } from '../messages/ko-app';
 
 interface AppHeaderProps { drawerOpen: boolean; onToggleDrawer: () => void; onOpenSearch: () => void }
 
@@ -21,22 +21,22 @@ export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeade
   return (
     <header className={styles.header} data-testid="app-header">
       <button type="button" className={styles.menuButton} onClick={onToggleDrawer} aria-expanded={drawerOpen} aria-controls="haru-sidebar"
-        aria-label={drawerOpen ? messages.layout.closeMenu : messages.layout.openMenu}>
+        aria-label={drawerOpen ? appMessages.layout.closeMenu : appMessages.layout.openMenu}>
         <span aria-hidden="true" className={styles.burger} />
       </button>
       <div className={styles.titles}>
-        <nav aria-label={messages.layout.breadcrumb} className={styles.breadcrumb}>
+        <nav aria-label={appMessages.layout.breadcrumb} className={styles.breadcrumb}>
           <ol>{breadcrumb.map((crumb, i) => <li key={`${crumb}-${i}`} aria-current={i === breadcrumb.length - 1 ? 'page' : undefined}>{crumb}</li>)}</ol>
         </nav>
         <p className={styles.title} data-testid="header-title">{title}</p>
       </div>
       <div className={styles.tools}>
-        <button type="button" className={styles.searchButton} onClick={onOpenSearch} aria-label={messages.palette.open}
-          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} title={`${messages.palette.open} (${messages.layout.searchShortcut(isMac)})`} data-testid="header-search">
+        <button type="button" className={styles.searchButton} onClick={onOpenSearch} aria-label={appMessages.palette.open}
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} title={`${appMessages.palette.open} (${appMessages.layout.searchShortcut(isMac)})`} data-testid="header-search">
           <Icon icon={Search} size={18} />
         </button>
         {screen.views && screen.views.length > 1 && (
-          <div className={styles.views} role="group" aria-label={messages.layout.views}>
+          <div className={styles.views} role="group" aria-label={appMessages.layout.views}>
             {screen.views.map((view) => (
               <button key={view.id} type="button" className={styles.view} aria-pressed={screen.activeView === view.id} onClick={() => screen.onViewChange?.(view.id)}>
                 {view.label}
@@ -49,7 +49,7 @@ export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeade
         ))}
         {actions.length > 2 && <ActionsMenu actions={actions} />}
         {screen.create && (
-          <Button variant="primary" size="sm" onClick={screen.create.run} title={messages.layout.newShortcut(isMac)} aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'} data-testid="header-create">
+          <Button variant="primary" size="sm" onClick={screen.create.run} title={appMessages.layout.newShortcut(isMac)} aria-keyshortcuts={isMac ? 'Meta+N' : 'Control+N'} data-testid="header-create">
             {screen.create.label}
           </Button>
         )}

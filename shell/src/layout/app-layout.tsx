@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@haru/router';
-import { messages } from '../messages/ko';
 import { StagingBanner } from './staging-banner';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
@@ -11,6 +10,7 @@ import { useLayoutShortcuts } from './use-shortcuts';
 import { ReminderPoller } from '../reminders/reminder-poller';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import styles from './app-layout.module.css';
+import { appMessages } from '../messages/ko-app';
 
 /**
  * Protected screens. Below 768 px: header + content + bottom navigation. 768–1023 px: header with a menu button
@@ -47,7 +47,7 @@ export function AppLayout() {
 
   return (
     <div className={styles.layout}>
-      <a href="#main" className={styles.skip}>{messages.layout.skipToContent}</a>
+      <a href="#main" className={styles.skip}>{appMessages.layout.skipToContent}</a>
       <StagingBanner />
       <div className={styles.body}>
         <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />

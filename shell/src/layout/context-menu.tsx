@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useCurrentScreenActions, type ScreenAction } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
 import { MenuList } from './menu-list';
+import { appMessages } from '../messages/ko-app';
 
 const MENU_WIDTH = 200;
 
@@ -39,7 +39,7 @@ export function ContextMenuArea({ children, className }: { children: ReactNode; 
       {children}
       {at && (
         <div role="presentation" onMouseDown={(e) => e.stopPropagation()}>
-          <MenuList label={messages.layout.contextMenu} items={items} onClose={() => setAt(null)}
+          <MenuList label={appMessages.layout.contextMenu} items={items} onClose={() => setAt(null)}
             style={{ position: 'fixed', left: at.x, top: Math.max(8, at.y), width: MENU_WIDTH }} />
         </div>
       )}

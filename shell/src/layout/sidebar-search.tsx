@@ -1,9 +1,9 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@haru/router';
 import { isCommitEnter } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
 import { searchMenu } from './menu-search';
 import styles from './sidebar.module.css';
+import { appMessages } from '../messages/ko-app';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -35,13 +35,13 @@ export const SidebarSearch = forwardRef<HTMLInputElement, { onNavigate?: () => v
 
   return (
     <div className={styles.search} role="search">
-      <label htmlFor={`${listId}-input`} className="haru-visually-hidden">{messages.layout.searchLabel}</label>
+      <label htmlFor={`${listId}-input`} className="haru-visually-hidden">{appMessages.layout.searchLabel}</label>
       <input
         ref={ref}
         id={`${listId}-input`}
         className={styles.searchInput}
         type="search"
-        placeholder={messages.layout.searchPlaceholder}
+        placeholder={appMessages.layout.searchPlaceholder}
         value={query}
         onChange={(e) => { setQuery(e.target.value); setActive(0); }}
         onKeyDown={onKeyDown}
@@ -51,10 +51,10 @@ export const SidebarSearch = forwardRef<HTMLInputElement, { onNavigate?: () => v
         aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
       />
-      <kbd className={styles.kbd} aria-hidden="true">{messages.layout.menuSearchShortcut(isMac)}</kbd>
+      <kbd className={styles.kbd} aria-hidden="true">{appMessages.layout.menuSearchShortcut(isMac)}</kbd>
       {query && (
-        <ul id={listId} role="listbox" className={styles.results} aria-label={messages.layout.searchLabel}>
-          {results.length === 0 && <li className={styles.noResult} role="presentation">{messages.layout.searchEmpty}</li>}
+        <ul id={listId} role="listbox" className={styles.results} aria-label={appMessages.layout.searchLabel}>
+          {results.length === 0 && <li className={styles.noResult} role="presentation">{appMessages.layout.searchEmpty}</li>}
           {results.map((entry, i) => (
             <li
               key={entry.path}

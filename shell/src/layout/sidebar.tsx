@@ -8,6 +8,7 @@ import type { BadgeCounts } from './badge-counts';
 import { UserBox } from './user-box';
 import { Icon } from '@haru/ui-kit/src/icons';
 import styles from './sidebar.module.css';
+import { appMessages } from '../messages/ko-app';
 
 interface SidebarProps {
   /** Tablet: the sidebar is a drawer, open or closed. Desktop ignores it. */
@@ -19,12 +20,12 @@ interface SidebarProps {
 export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sidebar({ drawerOpen, onNavigate }, searchRef) {
   const counts = useBadgeCounts();
   return (
-    <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={messages.nav.main} id="haru-sidebar">
+    <nav className={`${styles.sidebar} ${drawerOpen ? styles.open : ''}`} aria-label={appMessages.nav.main} id="haru-sidebar">
       <NavLink to="/home" className={styles.brand} onClick={onNavigate}>{messages.appName}</NavLink>
       <SidebarSearch ref={searchRef} onNavigate={onNavigate} />
       {SIDEBAR_SECTIONS.map((section) => (
         <section key={section.key} className={styles.section} aria-labelledby={`nav-${section.key}`}>
-          <h2 id={`nav-${section.key}`} className={styles.heading}>{messages.nav.sections[section.key]}</h2>
+          <h2 id={`nav-${section.key}`} className={styles.heading}>{appMessages.nav.sections[section.key]}</h2>
           <ul className={styles.list}>
             {section.items.map((item) => <SidebarLink key={item.key} item={item} counts={counts} onNavigate={onNavigate} />)}
           </ul>
@@ -36,7 +37,7 @@ export const Sidebar = forwardRef<HTMLInputElement, SidebarProps>(function Sideb
 });
 
 function SidebarLink({ item, counts, onNavigate }: { item: SidebarItem; counts: BadgeCounts; onNavigate?: () => void }) {
-  const label = messages.nav[item.key as keyof typeof messages.nav] as string;
+  const label = appMessages.nav[item.key as keyof typeof appMessages.nav] as string;
   return (
     <li>
       <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
@@ -49,9 +50,9 @@ function SidebarLink({ item, counts, onNavigate }: { item: SidebarItem; counts: 
 
 function Badge({ badge, count }: { badge: NonNullable<SidebarItem['badge']>; count: number | null }) {
   if (count === null || count === 0) return null;
-  const title = messages.layout.badgeTitles[badge];
+  const title = appMessages.layout.badgeTitles[badge];
   return (
-    <span className={styles.badge} data-testid={`badge-${badge}`} title={title} aria-label={messages.layout.badge(title, count)}>
+    <span className={styles.badge} data-testid={`badge-${badge}`} title={title} aria-label={appMessages.layout.badge(title, count)}>
       {count > 99 ? '99+' : count}
     </span>
   );

@@ -2,8 +2,8 @@ import { Button } from '@haru/ui-kit';
 import { useRegistry } from '../mf/registry-context';
 import { writeOverrides } from '../mf/overrides';
 import { remoteLabel } from '../mf/remote-labels';
-import { messages } from '../messages/ko';
 import styles from './staging-banner.module.css';
+import { appMessages } from '../messages/ko-app';
 
 /** Visible whenever this tab runs a staged remote (or ignored an override), with a reset button. */
 export function StagingBanner() {
@@ -16,9 +16,9 @@ export function StagingBanner() {
   };
   return (
     <div className={styles.banner} role="status" data-testid="staging-banner">
-      {staged.length > 0 && <span>{messages.staging.banner(staged.map((r) => `${remoteLabel(r.name)} (${r.name}) → ${r.entry}`).join(', '))}</span>}
-      {rejected.length > 0 && <span>{messages.staging.rejected(rejected.join(', '))}</span>}
-      {staged.length > 0 && <Button size="sm" onClick={reset}>{messages.staging.reset}</Button>}
+      {staged.length > 0 && <span>{appMessages.staging.banner(staged.map((r) => `${remoteLabel(r.name)} (${r.name}) → ${r.entry}`).join(', '))}</span>}
+      {rejected.length > 0 && <span>{appMessages.staging.rejected(rejected.join(', '))}</span>}
+      {staged.length > 0 && <Button size="sm" onClick={reset}>{appMessages.staging.reset}</Button>}
     </div>
   );
 }

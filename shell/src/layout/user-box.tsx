@@ -2,9 +2,9 @@ import { useNavigate } from '@haru/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@haru/api-client';
 import { Button } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
 import { useSession } from '../auth/use-session';
 import styles from './sidebar.module.css';
+import { appMessages } from '../messages/ko-app';
 
 export function useLogout() {
   const navigate = useNavigate();
@@ -23,8 +23,8 @@ export function UserBox() {
   return (
     <div className={styles.user}>
       <span className={styles.avatar} aria-hidden="true">{session?.username.slice(0, 1).toUpperCase()}</span>
-      <span className={styles.userName}>{messages.layout.signedInAs(session?.username ?? '')}</span>
-      <Button variant="ghost" size="sm" onClick={onLogout} data-testid="logout">{messages.layout.logout}</Button>
+      <span className={styles.userName}>{appMessages.layout.signedInAs(session?.username ?? '')}</span>
+      <Button variant="ghost" size="sm" onClick={onLogout} data-testid="logout">{appMessages.layout.logout}</Button>
     </div>
   );
 }

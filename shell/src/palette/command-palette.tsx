@@ -2,15 +2,15 @@ import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from '@haru/router';
 import type { SearchHit } from '@haru/contracts';
-import { messages } from '../messages/ko';
 import { toggleDarkTheme } from '../theme/theme';
 import { COMMANDS, MENU, matchEntries, type LocalEntry } from './palette-entries';
 import { readRecent, rememberPick } from './recent';
 import { usePaletteSearch } from './use-palette-search';
 import { Highlighted } from './highlighted';
 import styles from './command-palette.module.css';
+import { appMessages } from '../messages/ko-app';
 
-const m = messages.palette;
+const m = appMessages.palette;
 
 interface CommandPaletteProps { open: boolean; onOpenChange: (open: boolean) => void }
 

@@ -1,12 +1,12 @@
 import { matchRecord, parseQuery, compareMatches, type RecordMatch } from '@haru/contracts/src/search/index';
-import { messages } from '../messages/ko';
 import { MENU_ENTRIES } from '../layout/menu-search';
+import { appMessages } from '../messages/ko-app';
 
 /** A screen command or a menu entry: found on the device with the same matcher the server uses. */
 export interface LocalEntry { id: string; label: string; keywords: string; run: { path: string } | { action: 'toggle-theme' } }
 
-const c = messages.palette.commands;
-const k = messages.palette.commandKeywords;
+const c = appMessages.palette.commands;
+const k = appMessages.palette.commandKeywords;
 
 export const COMMANDS: LocalEntry[] = [
   { id: 'new-todo', label: c.newTodo, keywords: k.newTodo, run: { path: '/todo/add' } },

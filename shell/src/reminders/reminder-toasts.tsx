@@ -6,10 +6,10 @@ import {
 } from '@haru/api-client';
 import { formatDateTime } from '@haru/dates';
 import { Button, useToast } from '@haru/ui-kit';
-import { messages } from '../messages/ko';
 import styles from './reminder-toasts.module.css';
+import { appMessages } from '../messages/ko-app';
 
-const m = messages.reminders;
+const m = appMessages.reminders;
 
 /**
  * Fired reminders as cards with 완료 and 다시 알림 (10분) that stay until answered. Loaded by ReminderPoller only
