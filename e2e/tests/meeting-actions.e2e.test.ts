@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
 
 /**
  * Issue 21: a meeting's action items become to-dos and come back. Write a meeting with three action items, send two
@@ -59,7 +60,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('3번 액션아이템 내용').fill('회의실 예약');
       await page.getByLabel('1번 담당').fill('김철수');
       await page.getByTestId('action-items').getByRole('listitem').first().getByLabel('기한').fill('2099-01-15');
-      assert.deepEqual(await rowTexts(page), ['보고서 작성', '예산 검토', '회의실 예약']);
+      await eventuallyEqual(() => rowTexts(page), ['보고서 작성', '예산 검토', '회의실 예약']);
       await page.getByRole('button', { name: '회의록 저장' }).click();
       await page.waitForURL('**/meeting-notes');
       await page.getByTestId('meeting-card').filter({ hasText: '주간 회의' }).click();
@@ -107,7 +108,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await panel.getByText('회의실 예약').waitFor();
       assert.equal(await panel.getByText('보고서 작성').count(), 0);
       await panel.getByRole('button', { name: '미결 사항 2개 가져오기' }).click();
-      assert.deepEqual(await rowTexts(page), ['예산 검토', '회의실 예약']);
+      await eventuallyEqual(() => rowTexts(page), ['예산 검토', '회의실 예약']);
       await page.getByLabel(/회의 날짜/).fill('2026-12-01');
       await pickTime(page, '10시');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

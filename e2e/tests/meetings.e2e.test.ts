@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
 
 let browser: Browser;
 let server: RunningServer;
@@ -98,26 +99,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await seed(user, { title: '가나다 킥오프', date: '2025-01-05', time: '10:00', agenda: '주간 일정 공유' });
       await page.reload();
       await page.getByText('총 3개').waitFor();
-      assert.deepEqual(await cardTitles(page), ['디자인 리뷰', '주간 업무 회의', '가나다 킥오프']);
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰', '주간 업무 회의', '가나다 킥오프']);
       assert.match(await page.getByTestId('meeting-card').first().innerText(), /\+2/);
 
       const search = page.getByRole('searchbox', { name: '회의록 검색' });
       await search.fill('회');
       await page.getByText('3개 중 1개').waitFor();
-      assert.deepEqual(await cardTitles(page), ['주간 업무 회의']);
+      await eventuallyEqual(() => cardTitles(page), ['주간 업무 회의']);
       await search.fill('ａｌｉｃｅ');
       await page.getByText('3개 중 1개').waitFor();
-      assert.deepEqual(await cardTitles(page), ['디자인 리뷰']);
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰']);
       await search.fill('주간');
       await page.getByText('3개 중 2개').waitFor();
       await search.fill('');
       await page.getByText('총 3개').waitFor();
 
       await page.getByLabel('정렬').selectOption('title');
-      assert.deepEqual(await cardTitles(page), ['가나다 킥오프', '디자인 리뷰', '주간 업무 회의']);
-      await page.getByLabel('정렬').selectOption('created');
-      assert.deepEqual(await cardTitles(page), ['가나다 킥오프', '디자인 리뷰', '주간 업무 회의']);
+      await eventuallyEqual(() => cardTitles(page), ['가나다 킥오프', '디자인 리뷰', '주간 업무 회의']);
       await page.getByLabel('정렬').selectOption('date');
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰', '주간 업무 회의', '가나다 킥오프']);
+      // Registration order, newest first: differs from the date order just shown.
+      await page.getByLabel('정렬').selectOption('created');
+      await eventuallyEqual(() => cardTitles(page), ['가나다 킥오프', '디자인 리뷰', '주간 업무 회의']);
+      await page.getByLabel('정렬').selectOption('date');
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰', '주간 업무 회의', '가나다 킥오프']);
       await assertNoHorizontalScroll(page, viewport.width);
     });
 
@@ -176,12 +181,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('button', { name: '삭제', exact: true }).click();
       await page.waitForURL('**/meeting-notes');
       await page.getByText('총 2개').waitFor();
-      assert.deepEqual(await cardTitles(page), ['디자인 리뷰', '가나다 킥오프']);
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰', '가나다 킥오프']);
 
       await page.getByRole('button', { name: "'가나다 킥오프' 회의록 삭제" }).click();
       await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
       await page.getByText('총 1개').waitFor();
-      assert.deepEqual(await cardTitles(page), ['디자인 리뷰']);
+      await eventuallyEqual(() => cardTitles(page), ['디자인 리뷰']);
     });
   });
 }

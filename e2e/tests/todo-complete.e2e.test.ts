@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
 
 let browser: Browser;
 let server: RunningServer;
@@ -59,26 +60,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it('ticks a to-do, sees it sink below the open ones, keeps it after a reload, then unticks it', async () => {
       await page.goto(`${server.url}/todo`);
       await box('운동 가기').waitFor();
-      assert.deepEqual(await titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
+      await eventuallyEqual(() => titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
 
       const put = saved();
       await tick('운동 가기');
       await put;
       assert.equal(await box('운동 가기').isChecked(), true);
-      assert.deepEqual(await titles(), ['우유 사기', '보고서 쓰기', '운동 가기']);
+      await eventuallyEqual(() => titles(), ['우유 사기', '보고서 쓰기', '운동 가기']);
       assert.deepEqual(await statusOf('운동 가기'), { status: 'completed', completed: true });
 
       await page.reload();
       await box('운동 가기').waitFor();
       assert.equal(await box('운동 가기').isChecked(), true);
       assert.equal(await page.getByLabel('운동 가기 상태').inputValue(), 'completed');
-      assert.deepEqual(await titles(), ['우유 사기', '보고서 쓰기', '운동 가기']);
+      await eventuallyEqual(() => titles(), ['우유 사기', '보고서 쓰기', '운동 가기']);
 
       const back = saved();
       await tick('운동 가기');
       await back;
       assert.equal(await box('운동 가기').isChecked(), false);
-      assert.deepEqual(await titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
+      await eventuallyEqual(() => titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
       assert.deepEqual(await statusOf('운동 가기'), { status: 'pending', completed: false });
     });
   });

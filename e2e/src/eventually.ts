@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+
+/**
+ * Reads `read()` until it deep-equals `expected` (the UI may re-render a moment after the event a test waited for,
+ * e.g. a deferred search or a router update), then asserts once more so a timeout fails with the real difference.
+ */
+export async function eventuallyEqual<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const actual = await read();
+    try {
+      assert.deepEqual(actual, expected);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
