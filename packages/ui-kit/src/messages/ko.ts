@@ -1,6 +1,7 @@
 /**
  * The pickers' own control copy (month buttons, weekdays, SPEC.md's shortcuts), the same on every screen; the
- * caller names the field (`open`, `dialog`) from its messages module. Other components carry no copy.
+ * caller names the field (`open`, `dialog`) from its messages module. Besides these only the sortable list's
+ * controls carry copy of their own (`sortableMessages`).
  */
 export const pickerMessages = {
   date: {
@@ -23,6 +24,22 @@ export const pickerMessages = {
     two: '오후 2:00',
     now: '지금',
   },
+};
+
+/**
+ * The sortable list's controls and announcements (`@haru/ui-kit/src/sortable`); `name` is the item's name, given by
+ * the caller (`nameOf`) from its own messages.
+ */
+export const sortableMessages = {
+  handle: (name: string) => `${name} 순서 바꾸기`,
+  up: (name: string) => `${name} 위로 이동`,
+  down: (name: string) => `${name} 아래로 이동`,
+  roleDescription: '순서를 바꿀 수 있는 항목',
+  instructions: '스페이스바로 항목을 들고 위/아래 화살표로 옮긴 뒤 스페이스바로 놓으세요. Esc를 누르면 취소됩니다.',
+  pickedUp: (name: string, at: number, total: number) => `${name}을(를) 들었습니다. ${total}개 중 ${at}번째`,
+  moved: (name: string, at: number, total: number) => `${name}: ${total}개 중 ${at}번째`,
+  dropped: (name: string, at: number, total: number) => `${name}을(를) ${total}개 중 ${at}번째에 놓았습니다`,
+  cancelled: (name: string) => `${name} 옮기기를 취소했습니다`,
 };
 
 /** Text of the development-only standalone harness. */

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@haru/router';
 import { Alert, Button, PageHeader, PageLayout, Spinner, useToast } from '@haru/ui-kit';
+import { SortableList } from '@haru/ui-kit/src/sortable';
 import { messages } from '../../../messages/ko';
-import { ReorderList } from '../../../shared/reorder-list';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { fetchLayout, fetchQuickActions, prefsKeys, saveLayout } from '../../../shared/layout/api/prefs';
 import { defaultLayout } from '../../../shared/layout/lib/defaults';
+import { renumber } from '../../../shared/layout/lib/normalize';
 import type { HomeLayout, HomeSection } from '../../../shared/layout/lib/types';
 import { SectionSettings } from './section-settings';
 import { QuickActionsModal } from './quick-actions-modal';
@@ -67,11 +68,10 @@ export function CustomizePage() {
         <>
           <section aria-labelledby="customize-sections">
             <h2 id="customize-sections" className={page.sectionTitle}>{m.sectionsHeading}</h2>
-            <ReorderList
+            <SortableList
               items={draft.sections}
-              onChange={(sections) => { setDraft({ sections }); setError(''); }}
-              titleOf={(s) => s.title}
-              labels={m.reorder}
+              onChange={(sections) => { setDraft({ sections: renumber(sections) }); setError(''); }}
+              nameOf={(s) => s.title}
               testId="section-list"
               renderItem={(s) => (
                 <div className={styles.section}>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, useToast } from '@haru/ui-kit';
+import { SortableList } from '@haru/ui-kit/src/sortable';
 import { messages } from '../../../messages/ko';
-import { ReorderList } from '../../../shared/reorder-list';
 import { prefsKeys, saveQuickActions } from '../../../shared/layout/api/prefs';
+import { renumber } from '../../../shared/layout/lib/normalize';
 import type { QuickAction } from '../../../shared/layout/lib/types';
 import { QuickActionIcon } from '../../../shared/layout/components/quick-action-icon';
 import styles from './customize.module.css';
@@ -49,11 +50,10 @@ export function QuickActionsModal({ open, actions, maxItems, onClose }: { open: 
     <Modal open={open} title={m.quickModalTitle} onClose={onClose} closeLabel={messages.common.close} footer={footer}>
       <p className={styles.muted}>{m.quickModalIntro}</p>
       <p className={styles.muted} aria-live="polite">{m.enabledCount(draft.filter((a) => a.enabled).length, maxItems)}</p>
-      <ReorderList
+      <SortableList
         items={draft}
-        onChange={setDraft}
-        titleOf={(a) => a.title}
-        labels={m.reorder}
+        onChange={(list) => setDraft(renumber(list))}
+        nameOf={(a) => a.title}
         testId="quick-actions-editor"
         renderItem={(a) => (
           <label className={styles.actionRow}>

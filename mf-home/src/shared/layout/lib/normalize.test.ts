@@ -1,5 +1,5 @@
 import { defaultLayout, defaultQuickActions, DEFAULT_SETTINGS, MAX_ITEMS_OPTIONS, QUICK_ACTION_PLACEHOLDERS } from './defaults';
-import { moveItem, normalizeLayout, normalizeQuickActions, visibleQuickActions } from './normalize';
+import { normalizeLayout, renumber, normalizeQuickActions, visibleQuickActions } from './normalize';
 
 describe('quick-action defaults', () => {
   it('when nothing is saved, then the eight defaults come in the spec order with the first four enabled', () => {
@@ -69,14 +69,9 @@ describe('home layout defaults', () => {
   });
 });
 
-describe('moveItem', () => {
-  const list = ['a', 'b', 'c'].map((id, i) => ({ id, order: i + 1 }));
-  it('when an item moves, then the others shift and the orders are renumbered from 1', () => {
-    expect(moveItem(list, 0, 2).map((x) => [x.id, x.order])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
-    expect(moveItem(list, 2, 1).map((x) => x.id)).toEqual(['a', 'c', 'b']);
-  });
-  it('when the move is out of range, then the list is unchanged', () => {
-    expect(moveItem(list, 0, -1)).toBe(list);
-    expect(moveItem(list, 2, 3)).toBe(list);
+describe('renumber', () => {
+  it('numbers the orders from 1 in list order', () => {
+    const list = [{ id: 'b', order: 2 }, { id: 'c', order: 3 }, { id: 'a', order: 1 }];
+    expect(renumber(list).map((x) => [x.id, x.order])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
   });
 });

@@ -80,12 +80,3 @@ export function visibleQuickActions(actions: QuickAction[], maxItems: number): Q
 export function renumber<T extends { order: number }>(list: T[]): T[] {
   return list.map((item, i) => ({ ...item, order: i + 1 }));
 }
-
-/** Move one item (drag, arrow keys or the up/down buttons all end here) and renumber the orders. */
-export function moveItem<T extends { order: number }>(list: T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return renumber(next);
-}

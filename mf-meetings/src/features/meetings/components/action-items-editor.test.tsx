@@ -51,13 +51,13 @@ describe('action items in the meeting form', () => {
   it('moves rows with the ▲▼ buttons and with the arrow keys on the handle, and sends them in the new order', async () => {
     const onSubmit = show();
     await userEvent.type(text(1), '가{Enter}나{Enter}다');
-    await userEvent.click(screen.getByRole('button', { name: "'다' 위로" }));
+    await userEvent.click(screen.getByRole('button', { name: "'다' 위로 이동" }));
     expect(texts()).toEqual(['가', '다', '나']);
     const handle = screen.getByRole('button', { name: "'가' 순서 바꾸기" });
     handle.focus();
     fireEvent.keyDown(handle, { key: 'ArrowDown' });
     expect(texts()).toEqual(['다', '가', '나']);
-    expect(screen.getByRole('button', { name: "'다' 위로" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "'다' 위로 이동" })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: "'나' 삭제" }));
     await save();
     expect(onSubmit.mock.calls[0][0].action_item_rows?.map((r) => r.text)).toEqual(['다', '가']);

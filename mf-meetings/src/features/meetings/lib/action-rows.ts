@@ -8,15 +8,6 @@ export const emptyRow = (): ActionRow => ({ id: newActionItemId(), text: '', own
 export const formRows = (items: readonly ActionItem[]): ActionRow[] =>
   items.map(({ id, text, owner, due_date, done }) => ({ id, text, owner, due_date: due_date ?? '', done }));
 
-/** The same list with one item moved; the list itself when the move goes nowhere. */
-export function moveRow<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list as T[];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
-
 /** The rows with one inserted after `index` (at the end when -1). */
 export function insertRow(list: readonly ActionRow[], index: number, row: ActionRow = emptyRow()): ActionRow[] {
   const at = index < 0 ? list.length : index + 1;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChecklistItem } from '@haru/contracts';
 import { Button, isCommitEnter } from '@haru/ui-kit';
+import type { SortableListProps } from '@haru/ui-kit/src/sortable';
 import { messages } from '../../../messages/ko';
 import { addItem, doneCount } from '../lib/checklist';
 import styles from './checklist.module.css';
@@ -9,12 +10,14 @@ const m = messages.checklist;
 const RETRY_DELAYS_MS = [400, 1200];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// dnd-kit loads with the first checklist shown in a form, not with the list (the routes are not lazy). A failed
-// chunk load is retried before the error reaches the remote's boundary; meanwhile the items show without handles.
-const ChecklistSortable = lazy(async () => {
+// ui-kit's sortable list (with dnd-kit) loads with the first checklist shown in a form, not with the list (the
+// routes are not lazy). A failed chunk load is retried before the error reaches the remote's boundary; meanwhile
+// the items show without handles.
+const SortableList = lazy(async () => {
   for (let attempt = 0; ; attempt++) {
     try {
-      return { default: (await import('./checklist-sortable')).ChecklistSortable };
+      const { SortableList: list } = await import('@haru/ui-kit/src/sortable');
+      return { default: list as (props: SortableListProps<ChecklistItem>) => ReactNode };
     } catch (error) {
       if (attempt >= RETRY_DELAYS_MS.length) throw error;
       await wait(RETRY_DELAYS_MS[attempt]);
@@ -55,8 +58,9 @@ export function ChecklistEditor({ items, onChange, error }: { items: ChecklistIt
         {m.title}{items.length > 0 && <> <span className={styles.progress} aria-label={m.progressLabel(doneCount(items), items.length)}>{m.progress(doneCount(items), items.length)}</span></>}
       </legend>
       {items.length > 0 && (
-        <Suspense fallback={<ol className={styles.list} aria-label={m.title}>{items.map((item) => <li key={item.id} className={`${styles.item} ${styles.plain}`}><div className={styles.body}>{renderItem(item)}</div></li>)}</ol>}>
-          <ChecklistSortable items={items} onChange={onChange} renderItem={renderItem} />
+        <Suspense fallback={<ol className={styles.list} aria-label={m.title}>{items.map((item) => <li key={item.id} className={styles.item}><div className={styles.body}>{renderItem(item)}</div></li>)}</ol>}>
+          <SortableList items={items} onChange={onChange} nameOf={(item) => item.text} renderItem={(item) => <div className={styles.body}>{renderItem(item)}</div>}
+            label={m.title} testId="checklist" density="compact" />
         </Suspense>
       )}
       <div className={styles.addRow}>

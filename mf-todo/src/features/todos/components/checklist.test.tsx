@@ -18,10 +18,11 @@ function Editor({ initial, seen }: { initial: ChecklistItem[]; seen: (items: Che
 const renderEditor = async (initial: ChecklistItem[] = []) => {
   let last = initial;
   await act(async () => { render(<Editor initial={initial} seen={(items) => { last = items; }} />); });
-  if (initial.length > 0) await screen.findByRole('button', { name: `${initial[0].text} 항목 옮기기` });
+  if (initial.length > 0) await screen.findByRole('button', { name: `${initial[0].text} 순서 바꾸기` });
   return { items: () => last };
 };
-const texts = () => screen.queryAllByTestId('checklist-item').map((li) => li.textContent?.replace(/[⠿▲▼×]/g, '').trim());
+const rowsOf = () => [...screen.getByTestId('checklist').querySelectorAll(':scope > li')];
+const texts = () => rowsOf().map((li) => li.textContent?.replace(/[⠿▲▼×]/g, '').trim());
 
 describe('ChecklistEditor', () => {
   it('when Enter confirms a Hangul syllable, then nothing is added; the next Enter adds the trimmed item once', async () => {
@@ -60,25 +61,25 @@ describe('ChecklistEditor', () => {
   it('reorders with the ▲/▼ buttons and with the arrow keys on the handle', async () => {
     const user = userEvent.setup();
     const { items } = await renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
-    await user.click(screen.getByRole('button', { name: '셋 항목 위로' }));
+    await user.click(screen.getByRole('button', { name: '셋 위로 이동' }));
     expect(texts()).toEqual(['하나', '셋', '둘']);
-    screen.getByRole('button', { name: '하나 항목 옮기기' }).focus();
+    screen.getByRole('button', { name: '하나 순서 바꾸기' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(items().map((i) => i.id)).toEqual(['c', 'a', 'b']);
-    await waitFor(() => expect(screen.getByRole('button', { name: '하나 항목 옮기기' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: '하나 순서 바꾸기' })).toHaveFocus());
   });
 
   it('reorders by a dnd-kit keyboard drag: Space picks up, the arrow moves, Space drops', async () => {
     const boxes = (el: Element): Box | null => {
-      if (!el.matches('[data-testid="checklist-item"]')) return null;
-      const all = [...document.querySelectorAll('[data-testid="checklist-item"]')];
+      if (!el.matches('[data-testid="checklist"] > li')) return null;
+      const all = [...document.querySelectorAll('[data-testid="checklist"] > li')];
       return { left: 0, top: all.indexOf(el) * 50, width: 300, height: 44 };
     };
     const undo = layOut(boxes);
     try {
       const user = userEvent.setup();
       const { items } = await renderEditor([item('a', '하나'), item('b', '둘'), item('c', '셋')]);
-      screen.getByRole('button', { name: '하나 항목 옮기기' }).focus();
+      screen.getByRole('button', { name: '하나 순서 바꾸기' }).focus();
       await user.keyboard(' ');
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');

@@ -16,12 +16,4 @@ export function addItem(items: ChecklistItem[], draft: string): { items: Checkli
   return { items: [...items, { id: newItemId(), text, done: false }], error: null };
 }
 
-export function moveItem<T>(list: T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-}
-
 export const doneCount = (items: readonly ChecklistItem[]) => items.filter((i) => i.done).length;
