@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from
 import { addDays, formatDate, formatMonth, isCalendarDate, monthGrid, sameMonth, shiftMonth, todayInSeoul } from '@haru/dates';
 import { pickerMessages } from '../messages/ko';
 import { CalendarIcon } from './icons';
-import { PickerLabel } from './picker-label';
+import { PickerField } from './picker-field';
 import { Popover } from './popover';
 import { usePopover } from './use-popover';
 import styles from './picker.module.css';
@@ -65,37 +65,11 @@ export function DatePicker({ label, value, onChange, labels: names, minDate, max
   const shortcuts: Array<[string, string]> = [[labels.today, today], [labels.tomorrow, addDays(today, 1)], [labels.nextWeek, addDays(today, 7)]];
 
   return (
-    <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
-      <PickerLabel id={id} label={label} required={required} readable={valid ? formatDate(valid) : null} />
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={id}
-          className={styles.input}
-          value={value}
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value.trim())}
-        />
-        <button
-          ref={pop.toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-label={labels.open}
-          aria-haspopup="dialog"
-          aria-expanded={pop.open}
-          aria-controls={pop.open ? `${id}-panel` : undefined}
-          onClick={() => (pop.open ? pop.close(false) : openPanel())}
-        >
-          <CalendarIcon />
-        </button>
-      </div>
-      {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
+    <PickerField
+      id={id} label={label} required={required} readable={valid ? formatDate(valid) : null} error={error} pop={pop}
+      input={{ ref, value, placeholder: 'YYYY-MM-DD', maxLength: 10, onChange: (e) => onChange(e.target.value.trim()) }}
+      toggle={{ label: labels.open, icon: <CalendarIcon />, onClick: () => (pop.open ? pop.close(false) : openPanel()) }}
+    >
       {pop.open && (
         <Popover id={`${id}-panel`} label={labels.dialog} placement={pop.placement}>
           <div className={styles.shortcuts}>
@@ -134,7 +108,7 @@ export function DatePicker({ label, value, onChange, labels: names, minDate, max
           </div>
         </Popover>
       )}
-    </div>
+    </PickerField>
   );
 }
 

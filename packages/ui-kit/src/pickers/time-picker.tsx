@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import { formatTime, nowRoundedInSeoul, parseClockTime, toClockTime } from '@haru/dates';
 import { pickerMessages } from '../messages/ko';
 import { ClockIcon } from './icons';
-import { PickerLabel } from './picker-label';
+import { PickerField } from './picker-field';
 import { Popover } from './popover';
 import { usePopover } from './use-popover';
 import styles from './picker.module.css';
@@ -55,38 +55,11 @@ export function TimePicker({ label, value, onChange, labels: names, error, requi
   };
 
   return (
-    <div className={styles.root} ref={pop.rootRef} role="presentation" onKeyDown={pop.onKeyDown} onBlur={pop.onBlur}>
-      <PickerLabel id={id} label={label} required={required} readable={parsed ? formatTime(toClockTime(parsed.hour, parsed.minute)) : null} />
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={id}
-          className={styles.input}
-          value={value}
-          placeholder="HH:MM"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={5}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={normaliseTyped}
-        />
-        <button
-          ref={pop.toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-label={labels.open}
-          aria-haspopup="dialog"
-          aria-expanded={pop.open}
-          aria-controls={pop.open ? `${id}-panel` : undefined}
-          onClick={pop.toggle}
-        >
-          <ClockIcon />
-        </button>
-      </div>
-      {error && <p className={styles.error} id={`${id}-error`} role="alert">{error}</p>}
+    <PickerField
+      id={id} label={label} required={required} readable={parsed ? formatTime(toClockTime(parsed.hour, parsed.minute)) : null} error={error} pop={pop}
+      input={{ ref, value, placeholder: 'HH:MM', maxLength: 5, onChange: (e) => onChange(e.target.value), onBlur: normaliseTyped }}
+      toggle={{ label: labels.open, icon: <ClockIcon />, onClick: pop.toggle }}
+    >
       {pop.open && (
         <Popover id={`${id}-panel`} label={labels.dialog} placement={pop.placement} panelRef={panelRef}>
           <div>
@@ -101,7 +74,7 @@ export function TimePicker({ label, value, onChange, labels: names, error, requi
           <OptionGrid title={labels.minutes} options={MINUTES} selected={parsed?.minute} label={labels.minuteOption} onPick={(m) => pick(toClockTime(parsed?.hour ?? currentHour(), m), true)} />
         </Popover>
       )}
-    </div>
+    </PickerField>
   );
 }
 
