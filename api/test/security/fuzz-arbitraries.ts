@@ -17,7 +17,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Optional fields of the resources, to mix into bodies with good or hostile values. */
 const FIELDS = ['status', 'priority', 'progress', 'parent_id', 'start_date', 'end_date', 'due_date', 'tags', 'attendees', 'description',
-  'level', 'order_index', 'duration', 'estimated_hours', 'category', 'completed', 'location', 'time', 'date', 'assignee', 'due_time', 'checklist'];
+  'level', 'order_index', 'duration', 'estimated_hours', 'category', 'completed', 'location', 'time', 'date', 'assignee', 'due_time', 'checklist',
+  'reminders', 'recurrence'];
 
 /**
  * Mostly valid-ish bodies (each field of a valid base kept or replaced), sometimes with extra known fields, and

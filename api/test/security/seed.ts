@@ -11,7 +11,7 @@ export interface Seeded { todo: string; meeting: string; project: string; task: 
 export const SEED_ITEM = 'seeditem';
 
 export const BODIES = {
-  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'], due_date: '2099-12-31', due_time: '09:30', checklist: [{ text: '자료 모으기' }, { text: '초안', done: true }] },
+  todo: { title: '보고서 작성', description: '분기 보고서', priority: 'high', tags: ['업무'], due_date: '2099-12-31', due_time: '09:30', checklist: [{ text: '자료 모으기' }, { text: '초안', done: true }], recurrence: { freq: 'yearly', month: 12, month_day: 31 } },
   remindedTodo: { title: '알림 받을 일', due_date: '2099-12-31', reminders: [{ kind: 'at_due' }] },
   meeting: { title: '주간 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'], content: '내용', action_item_rows: [{ id: 'seeditem', text: '보고서 작성', owner: '김하루' }] },
   project: { title: '웹사이트 개편', start_date: '2026-03-01', end_date: '2026-04-30' },

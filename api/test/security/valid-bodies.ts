@@ -26,7 +26,10 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'PUT /api/meetings/:id': () => ({ title: BODIES.meeting.title, date: BODIES.meeting.date, time: BODIES.meeting.time, action_item_rows: BODIES.meeting.action_item_rows }),
     'POST /api/meeting-templates': () => ({ ...BODIES.template }),
     'POST /api/todos': () => ({ ...BODIES.todo }),
-    'PUT /api/todos/:id': () => ({ title: '수정', due_date: '2099-12-30', due_time: '18:00', checklist: [{ id: 'item-1', text: '항목', done: false }] }),
+    'PUT /api/todos/:id': () => ({
+      title: '수정', due_date: '2099-12-30', due_time: '18:00', checklist: [{ id: 'item-1', text: '항목', done: false }],
+      reminders: [{ kind: 'before_10m' }], recurrence: { freq: 'monthly', month_day: -1 },
+    }),
     'POST /api/wbs/projects': () => ({ ...BODIES.project }),
     'PUT /api/wbs/projects/:id': () => ({ ...BODIES.project }),
     'POST /api/wbs/projects/:id/tasks': () => ({ ...BODIES.task }),

@@ -55,14 +55,16 @@ describe('the spec client (SPEC.md section 7), replayed with its exact request b
     const list = (await call('get', '/api/todos').expect(200)).body;
     expect(list).toHaveLength(3);
     // SPEC.md section 3's fields, plus issue 19's additive ones (the spec's client ignores them).
-    const additive = ['checklist', 'due_time', 'reminders'];
+    const additive = ['checklist', 'due_time', 'reminders', 'recurrence'];
     for (const todo of list) {
       expect(Object.keys(todo).sort()).toEqual(['category', 'completed', 'created_at', 'description', 'due_date', 'id', 'priority', 'status', 'tags', 'title', 'updated_at', ...additive].sort());
-      expect(todo).toMatchObject({ due_time: null, checklist: [] });
+      expect(todo).toMatchObject({ due_time: null, checklist: [], recurrence: null });
     }
     const url = `/api/todos/${plain.body.todo.id}`;
     await call('put', url, todos.status('completed')).expect(200);
     expect((await call('get', url).expect(200)).body).toMatchObject({ status: 'completed', completed: true });
+    // completing a to-do that does not repeat creates nothing
+    expect((await call('get', '/api/todos')).body).toHaveLength(3);
     await call('put', url, todos.detailSave).expect(200);
     expect((await call('get', url)).body).toMatchObject({ title: '장보기 (수정)', status: 'in_progress', category: null, tags: ['집'] });
     await call('delete', url).expect(200);

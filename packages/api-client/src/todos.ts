@@ -1,4 +1,4 @@
-import type { TodoCreated, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
+import type { TodoCreated, TodoCreateInput, TodoDto, TodoEditScope, TodoUpdateInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
 import { searchKeys } from './search';
 import { request } from './http';
@@ -26,9 +26,13 @@ export function createTodo(input: TodoCreateInput): Promise<TodoCreated> {
   return request<TodoCreated>('/api/todos', { method: 'POST', body: input });
 }
 
-/** A status-only body (from the list) or a full body (from the detail screen); answers the updated to-do. */
-export function updateTodo(id: string, patch: TodoUpdateInput): Promise<TodoDto> {
-  return request<TodoDto>(`/api/todos/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+/**
+ * A status-only body (from the list) or a full body (from the detail screen); answers the updated to-do. `scope`
+ * is a repeating to-do's '이번 일정만' (this) or '이후 모든 일정' (following).
+ */
+export function updateTodo(id: string, patch: TodoUpdateInput, scope?: TodoEditScope): Promise<TodoDto> {
+  const query = scope ? `?scope=${scope}` : '';
+  return request<TodoDto>(`/api/todos/${encodeURIComponent(id)}${query}`, { method: 'PUT', body: patch });
 }
 
 export function deleteTodo(id: string): Promise<{ message: string }> {

@@ -20,5 +20,6 @@ export * from './recurrence';
 export * from './holidays';
 export * from './calendar-settings';
 export * from './quick-add';
+export * from './quick-add-recurrence';
 export * from './portability';
 export * from './search';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseClockTime, toClockTime } from '@haru/dates';
 import { COMMON_MESSAGES, toCalendarDate } from './common';
 import { reminderSchema, remindersField } from './reminders';
+import { recurrenceSchema } from './recurrence';
 
 /** SPEC.md sections 3, 5 and 9: to-do fields, limits and messages. */
 export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500, checklist: 50, checklistText: 200 } as const;
@@ -42,6 +43,8 @@ export const TODO_MESSAGES = {
   checklistTextTooLong: `체크리스트 항목은 ${TODO_LIMITS.checklistText}자를 초과할 수 없습니다`,
   checklistIdInvalid: '체크리스트 항목 id가 올바르지 않습니다',
   checklistIdDuplicate: '체크리스트 항목 id가 중복되었습니다',
+  recurrenceNeedsDate: '반복하는 할일에는 마감일이 필요합니다',
+  editScopeInvalid: '수정 범위는 this(이번 일정만) 또는 following(이후 모든 일정)이어야 합니다',
   emptyUpdate: '변경할 항목이 없습니다',
   notFound: '할일을 찾을 수 없습니다',
   created: '할일이 성공적으로 추가되었습니다',
@@ -163,6 +166,7 @@ export const todoCreateSchema = z
     tags: tags.optional(),
     checklist: checklist.optional(),
     reminders: remindersField.optional(),
+    recurrence: recurrenceSchema.nullable().optional(),
   })
   .strict()
   .superRefine((v, ctx) => timeNeedsDate(v, ctx, true));
@@ -182,10 +186,23 @@ export const todoUpdateSchema = z
     tags: tags.optional(),
     checklist: checklist.optional(),
     reminders: remindersField.optional(),
+    /** A new rule (or null to stop repeating) applies to this to-do and the ones after it, whatever the scope. */
+    recurrence: recurrenceSchema.nullable().optional(),
   })
   .strict()
   .superRefine((v, ctx) => timeNeedsDate(v, ctx, false))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TODO_MESSAGES.emptyUpdate });
+
+/**
+ * PUT /api/todos/{id}?scope= for a repeating to-do ('이번 일정만' / '이후 모든 일정'): `this` changes only this
+ * occurrence (the next one keeps the series' title and dates); `following` (the default) changes the series from
+ * this occurrence on. A to-do that does not repeat ignores it.
+ */
+export const TODO_EDIT_SCOPES = ['this', 'following'] as const;
+export type TodoEditScope = (typeof TODO_EDIT_SCOPES)[number];
+export const todoUpdateQuerySchema = z
+  .object({ scope: z.enum(TODO_EDIT_SCOPES, { error: TODO_MESSAGES.editScopeInvalid }).optional() })
+  .strict();
 
 /** GET /api/todos query: all optional; a bare GET returns the whole list. */
 export const todoListQuerySchema = z
@@ -224,6 +241,11 @@ export const todoSchema = z.object({
   checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
   /** Additive (issue 19): reminders.ts. */
   reminders: z.array(reminderSchema),
+  /**
+   * Additive (issue 19): the repeat rule, or null (always sent by the API; optional in the type so older
+   * fixtures and clients stay valid). Completing the to-do creates the next occurrence.
+   */
+  recurrence: recurrenceSchema.nullable().optional(),
   completed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

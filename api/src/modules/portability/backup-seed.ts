@@ -7,7 +7,7 @@ export async function seedAccount(api: TestApi, u: TestUser): Promise<void> {
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  await post('/api/todos', { title: '보고서 작성', description: '분기 보고서\n둘째 줄', priority: 'high', category: 'work', due_date: '2099-03-02', tags: ['업무', '분기'], due_time: '09:30', checklist: [{ text: '초안', done: true }, { text: '검토', done: false }] });
+  await post('/api/todos', { title: '보고서 작성', description: '분기 보고서\n둘째 줄', priority: 'high', category: 'work', due_date: '2099-03-02', tags: ['업무', '분기'], due_time: '09:30', checklist: [{ text: '초안', done: true }, { text: '검토', done: false }], recurrence: { freq: 'weekly', weekdays: [1, 3] } });
   await post('/api/todos', { title: '운동', priority: 'low', status: 'in_progress', category: 'health' });
   const done = await post('/api/todos', { title: '책 반납 "도서관"', tags: ['개인'] });
   await api.http().put(`/api/todos/${done.todo.id}`).set(u.auth).send({ status: 'completed' });

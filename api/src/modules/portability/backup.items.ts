@@ -7,6 +7,7 @@ import {
   taskBodySchema,
   todoCreateSchema,
   type Meeting,
+  type Recurrence,
   type TodoDto,
   type WbsProject,
   type WbsTask,
@@ -18,7 +19,7 @@ import {
  * progress), and its content hash (what makes two items "the same") is taken from the normalised fields only,
  * never from ids or timestamps.
  */
-export type TodoItem = Pick<TodoDto, 'title' | 'description' | 'priority' | 'status' | 'category' | 'due_date' | 'due_time' | 'tags' | 'checklist'>;
+export type TodoItem = Pick<TodoDto, 'title' | 'description' | 'priority' | 'status' | 'category' | 'due_date' | 'due_time' | 'tags' | 'checklist'> & { recurrence: Recurrence | null };
 export type MeetingItem = Omit<Meeting, 'id' | 'created_at' | 'updated_at'>;
 export type TaskItem = Omit<WbsTask, 'project_id' | 'level' | 'created_at' | 'updated_at'>;
 export type ProjectItem = Pick<WbsProject, 'title' | 'description' | 'start_date' | 'end_date' | 'status' | 'manual_progress'> & { tasks: TaskItem[] };
@@ -27,7 +28,7 @@ export const hashOf = (value: unknown) => createHash('sha256').update(JSON.strin
 
 export function todoItem(dto: TodoDto): TodoItem {
   const { title, description, priority, status, category, due_date, due_time, tags, checklist } = dto;
-  return { title, description, priority, status, category, due_date, due_time, tags, checklist };
+  return { title, description, priority, status, category, due_date, due_time, tags, checklist, recurrence: dto.recurrence ?? null };
 }
 
 export function meetingItem(dto: Meeting): MeetingItem {
@@ -74,6 +75,8 @@ export function parseTodo(raw: unknown): Parsed<TodoItem> {
       due_time: v.due_date ? (v.due_time ?? null) : null,
       tags: v.tags ?? [],
       checklist: (v.checklist ?? []).map((c) => ({ id: c.id ?? randomUUID(), text: c.text, done: c.done })),
+      // A rule needs a date to count from; one without a date (a hand-edited file) is dropped.
+      recurrence: v.due_date ? (v.recurrence ?? null) : null,
     },
   };
 }
@@ -125,7 +128,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** What makes two to-dos (or meetings) the same, whatever their ids. */
-export const todoHash = (t: TodoItem) => hashOf(['todo', t.title, t.description, t.priority, t.status, t.category, t.due_date, t.due_time, t.tags, t.checklist.map((c) => [c.text, c.done])]);
+export const todoHash = (t: TodoItem) => hashOf(['todo', t.title, t.description, t.priority, t.status, t.category, t.due_date, t.due_time, t.tags, t.checklist.map((c) => [c.text, c.done]), ...(t.recurrence ? [t.recurrence] : [])]);
 export const meetingHash = (m: MeetingItem) =>
   hashOf(['meeting', m.title, m.date, m.time, m.location, m.attendees, m.agenda, m.content, m.decisions, m.action_items]);
 

@@ -36,6 +36,7 @@ describe('GET /api/backup', () => {
     expect(file).toMatchObject({ format: BACKUP_FORMAT, version: BACKUP_VERSION });
     expect(Date.parse(file.exported_at as string)).not.toBeNaN();
     expect((file.todos as unknown[]).length).toBe(3);
+    expect((file.todos as { recurrence: unknown }[]).map((t) => t.recurrence)).toContainEqual({ freq: 'weekly', weekdays: [1, 3] });
     expect((file.meetings as unknown[]).length).toBe(2);
     const projects = file.projects as { tasks: unknown[] }[];
     expect(projects.map((p) => p.tasks.length).sort()).toEqual([0, 4]);

@@ -56,6 +56,7 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
     const todoDocs = todos.map((t, i) => ({
       _id: ids.todos[i], ownerId, title: t.title, description: t.description, priority: t.priority, status: t.status,
       category: t.category, dueDate: t.due_date, dueTime: t.due_time, tags: t.tags, checklist: t.checklist,
+      ...(t.recurrence ? { recurrence: t.recurrence, seriesAnchor: t.due_date } : {}),
       ...derived({ priority: t.priority, due: { dueDate: t.due_date, dueTime: t.due_time }, title: t.title }),
     }));
     await insertBatches(TodoModel, todoDocs);

@@ -16,6 +16,7 @@ export function toTodoDto(doc: TodoDoc): TodoDto {
     tags: doc.tags ?? [],
     checklist: (doc.checklist ?? []).map((i) => ({ id: i.id, text: i.text, done: Boolean(i.done) })),
     reminders: storedReminders(doc.reminders),
+    recurrence: doc.recurrence ?? null,
     completed: status === 'completed',
     created_at: doc.createdAt.toISOString(),
     updated_at: doc.updatedAt.toISOString(),

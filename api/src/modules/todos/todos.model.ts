@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts';
+import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type Recurrence } from '@haru/contracts';
 
 /** Sort key for "no due date": after every real date, so undated to-dos come last in ascending order. */
 export const NO_DUE_KEY = '9999-12-31';
@@ -42,6 +42,16 @@ const todoSchema = new Schema(
     source: { type: sourceSchema, default: undefined },
     /** What the user chose (contracts reminders.ts); when each fires lives in `reminder_jobs`. */
     reminders: { type: [new Schema({ kind: { type: String, required: true }, at: { type: String } }, { _id: false })], default: [] },
+    /** The repeat rule as the contract's recurrenceSchema left it (todos.series.ts), or null. */
+    recurrence: { type: Schema.Types.Mixed, default: null },
+    /** The series' first date: what the rule's interval counts from ('2주마다'). */
+    seriesAnchor: { type: String, default: null },
+    /** The date the rule gave this occurrence, when '이번 일정만' moved its due date elsewhere. */
+    occurrenceDate: { type: String, default: null },
+    /** The title the next occurrence takes, when '이번 일정만' renamed this one. */
+    seriesTitle: { type: String, default: null },
+    /** The completed occurrence this one was created from: unique, so a double complete creates one next. */
+    spawnedFrom: { type: String },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
@@ -53,6 +63,7 @@ todoSchema.index({ ownerId: 1, status: 1, createdAt: -1, _id: -1 });
 todoSchema.index({ ownerId: 1, priorityRank: -1, _id: -1 });
 todoSchema.index({ ownerId: 1, dueKey: 1, _id: -1 });
 todoSchema.index({ ownerId: 1, titleKey: 1, _id: -1 });
+todoSchema.index({ spawnedFrom: 1 }, { unique: true, sparse: true, name: 'spawnedFrom_unique' });
 
 export function dueKey(dueDate: string | null, dueTime: string | null): string {
   if (!dueDate) return NO_DUE_KEY;
@@ -60,7 +71,8 @@ export function dueKey(dueDate: string | null, dueTime: string | null): string {
 }
 
 /** A stored to-do as read with `lean()`: the checklist is plain objects, not mongoose's document array. */
-export type TodoDoc = Omit<InferSchemaType<typeof todoSchema>, 'checklist'> & {
+export type TodoDoc = Omit<InferSchemaType<typeof todoSchema>, 'checklist' | 'recurrence'> & {
+  recurrence?: Recurrence | null;
   checklist?: { id: string; text: string; done?: boolean | null }[];
   _id: mongoose.Types.ObjectId;
   createdAt: Date;

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
+import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateQuerySchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
 
@@ -38,8 +38,9 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
     responses: { 200: { description: '할일', ...json(todoSchema) }, 401: unauthorized, 404: missing },
   });
   registry.registerPath({
-    method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체)',
-    request: { params: idParam, body: json(todoUpdateSchema) },
+    method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체; 반복 할일은 scope=this 이번 일정만, following 이후 모든 일정)',
+    description: '반복하는 할일을 완료하면 완료된 할일은 그대로 남고 다음 일정의 할일이 한 번만 새로 만들어집니다 (동시에 두 번 완료해도 하나).',
+    request: { params: idParam, query: todoUpdateQuerySchema, body: json(todoUpdateSchema) },
     responses: { 200: { description: '수정된 할일', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing },
   });
   registry.registerPath({

@@ -32,6 +32,7 @@ describe('POST /api/todos', () => {
       tags: [],
       checklist: [],
       reminders: [],
+      recurrence: null,
       completed: false,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),

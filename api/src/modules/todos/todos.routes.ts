@@ -4,6 +4,7 @@ import {
   TODO_NEXT_CURSOR_HEADER,
   todoCreateSchema,
   todoListQuerySchema,
+  todoUpdateQuerySchema,
   todoUpdateSchema,
 } from '@haru/contracts';
 import type { ApiModule } from '../../context';
@@ -56,8 +57,9 @@ export const todosModule: ApiModule = {
 
     router.put('/:id', async (req, res) => {
       const patch = parse(todoUpdateSchema, req.body);
+      const { scope } = parse(todoUpdateQuerySchema, req.query);
       const owner = ownerId(req);
-      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch, now: ctx.clock.now() }).finally(() => dropCached(owner)));
+      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner)));
     });
 
     router.delete('/:id', async (req, res) => {

@@ -6,6 +6,7 @@ import {
   seoulDate,
   type TodoCreate,
   type TodoDto,
+  type TodoEditScope,
   type TodoListQuery,
   type TodoPriority,
   type TodoUpdate,
@@ -19,6 +20,7 @@ import { release, withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
 import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 import { indexRecord, unindexRecords } from '../search/search.entries';
+import { SERIES_FIELDS, alreadySpawned, firstDueDate, isDuplicateNext, nextDueDate, nextOccurrenceDoc, seriesOnCreate, seriesOnUpdate, type SeriesState } from './todos.series';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -116,7 +118,7 @@ export const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) =
  * (`limit`) → 409 quota_exceeded and nothing is stored.
  */
 export async function createTodo({ ownerId, input, now = new Date(), limit, source }: Owned & { input: TodoCreate; now?: Date; limit?: number; source?: TodoSourceRef }): Promise<TodoDto> {
-  const dueDate = input.due_date ?? null;
+  const dueDate = input.due_date ?? (input.recurrence ? firstDueDate(input.recurrence, now) : null);
   if (dueDate && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
   }
@@ -135,6 +137,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
     tags: input.tags ?? [],
     checklist: withIds(input.checklist),
     reminders: input.reminders ?? [],
+    ...seriesOnCreate(input.recurrence, dueDate),
     ...(source ? { source } : {}),
     ...derived({ priority, due, title: input.title }),
   }));
@@ -144,11 +147,13 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
-export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned & { id: string; patch: TodoUpdate; now?: Date }): Promise<TodoDto> {
+/** `scope` is '이번 일정만' / '이후 모든 일정' for a repeating to-do; `limit` is the quota its next occurrence takes from. */
+export async function updateTodo({ ownerId, id, patch, now = new Date(), scope, limit }: Owned & { id: string; patch: TodoUpdate; now?: Date; scope?: TodoEditScope; limit?: number }): Promise<TodoDto> {
   const filter = todoFilter({ ownerId, id });
   if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
   const due = await dueAfter(filter, patch);
+  const series = await seriesAfter(filter, patch, due, scope);
   const set = {
     ...(patch.title !== undefined ? { title: patch.title } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -159,6 +164,7 @@ export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     ...(patch.checklist !== undefined ? { checklist: withIds(patch.checklist) } : {}),
     ...(patch.reminders !== undefined ? { reminders: patch.reminders } : {}),
+    ...series,
     ...derived({ priority: patch.priority, due, title: patch.title }),
   };
   const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
@@ -167,7 +173,31 @@ export async function updateTodo({ ownerId, id, patch, now = new Date() }: Owned
   await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
+  if (status === 'completed' && doc.recurrence) await createNextOccurrence(doc, now, limit);
   return toTodoDto(doc);
+}
+
+/** The series fields of an update (todos.series.ts); read only when the patch touches the title, date or rule. */
+async function seriesAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate, due: Due | undefined, scope?: TodoEditScope) {
+  if (patch.title === undefined && due === undefined && patch.recurrence === undefined) return {};
+  const current = (await TodoModel.findOne(filter, SERIES_FIELDS).lean()) as SeriesState | null;
+  if (!current) throw notFound(TODO_MESSAGES.notFound);
+  return seriesOnUpdate(current, patch, due ? due.dueDate : current.dueDate ?? null, scope);
+}
+
+/** A completed repeating to-do's next occurrence, created once (see todos.series.ts). */
+async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Promise<void> {
+  const dueDate = nextDueDate(doc, now);
+  if (!dueDate || (await alreadySpawned(String(doc._id)))) return;
+  const next = nextOccurrenceDoc(doc, dueDate);
+  const fields = { ...next, ...derived({ priority: next.priority as TodoPriority, due: { dueDate, dueTime: next.dueTime }, title: next.title }) };
+  try {
+    const created = await withinQuota(todoQuota(doc.ownerId, limit), () => TodoModel.create(fields));
+    await syncReminderJobs(created.toObject() as ArmableTodo, now);
+    await indexRecord('todo', created.toObject() as TodoDoc);
+  } catch (error) {
+    if (!isDuplicateNext(error)) throw error;
+  }
 }
 
 /** The reminders and the due date as they will be after the update must fit together (a preset needs a date). */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
 import { useToast } from '@haru/ui-kit';
-import type { StatsSummary, TodoCreateInput, TodoDto, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
+import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
@@ -76,6 +76,8 @@ function useStore() {
   return (todo: TodoDto) => {
     applyChange(client, findCached(client, todo.id), todo, todo.id);
     refreshSummary(client);
+    // Completing a repeating to-do made its next occurrence on the server: the lists read it.
+    if (todo.recurrence && todo.status === 'completed') void client.invalidateQueries({ queryKey: pagedKeys.all });
   };
 }
 
@@ -90,7 +92,7 @@ export function useCreateTodo() {
 export function useUpdateTodo() {
   const store = useStore();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TodoUpdateInput }) => updateTodo(id, patch),
+    mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => updateTodo(id, patch, scope),
     onSuccess: store,
   });
 }

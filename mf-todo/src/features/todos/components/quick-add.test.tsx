@@ -129,10 +129,19 @@ describe('quick add: the list’s add row', () => {
     expect(chips()).toEqual([]);
   });
 
-  it('when a repeat is typed, then its first date applies and its words stay in the title (no rule is stored yet)', async () => {
+  it('when a repeat is typed, then its chip reads the rule and the to-do is saved with the rule and its first date', async () => {
     const user = userEvent.setup();
     renderScreen(<QuickAddRow />);
-    await user.type(screen.getByLabelText('할일 빠르게 추가'), '매주 월요일 주간 보고{Enter}');
-    await waitFor(() => expect(sent).toEqual([{ title: '매주 월요일 주간 보고', due_date: '2025-01-20' }]));
+    await user.type(screen.getByLabelText('할일 빠르게 추가'), '매주 월요일 주간 보고');
+    expect(chips()).toContain('accepted:↻ 매주 월요일');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ title: '주간 보고', due_date: '2025-01-20', recurrence: { freq: 'weekly', weekdays: [1] } }]));
+  });
+
+  it('when a lunar repeat is typed, then the rule is sent without a date (the API dates its first occurrence)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QuickAddRow />);
+    await user.type(screen.getByLabelText('할일 빠르게 추가'), '매년 음력 8월 15일 차례{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ title: '차례', recurrence: { freq: 'lunar_yearly', month: 8, month_day: 15, leap_month: false } }]));
   });
 });

@@ -1,11 +1,5 @@
 import { useRef, useState, type ChangeEvent, type CompositionEvent } from 'react';
-import { parseQuickAdd, todoCreateSchema, type ChipDecision, type QuickAddChip, type QuickAddResult, type TodoCreateInput } from '@haru/contracts';
-
-/**
- * A repeat rule is recognised (its first date applies) but its words stay in the title: the to-do API does not
- * store a rule yet, and the words are the only record of it.
- */
-const KEEP = ['recurrence'] as const;
+import { parseQuickAdd, toRecurrence, todoCreateSchema, type ChipDecision, type QuickAddChip, type QuickAddResult, type TodoCreateInput } from '@haru/contracts';
 
 /** The create body of a parse: the cleaned title and the fields it found, nothing for what it did not. */
 export function bodyOf({ title, fields: f }: QuickAddResult): TodoCreateInput {
@@ -16,6 +10,7 @@ export function bodyOf({ title, fields: f }: QuickAddResult): TodoCreateInput {
     ...(f.category ? { category: f.category } : {}),
     ...(f.priority ? { priority: f.priority } : {}),
     ...(f.tags.length ? { tags: f.tags } : {}),
+    ...(f.recurrence ? { recurrence: toRecurrence(f.recurrence) } : {}),
   };
 }
 
@@ -32,7 +27,7 @@ export function useQuickAdd() {
   const [decisions, setDecisions] = useState<Record<string, ChipDecision>>({});
   const composing = useRef(false);
 
-  const parse = (line: string) => parseQuickAdd(line, { now: new Date(), decisions, keep: KEEP });
+  const parse = (line: string) => parseQuickAdd(line, { now: new Date(), decisions });
   const result = parse(settled);
   const chips = result.chips.filter((c) => c.state !== 'dismissed');
   const decide = (chip: QuickAddChip, decision: ChipDecision) => setDecisions((d) => ({ ...d, [chip.key]: decision }));
