@@ -33,7 +33,7 @@ async function main() {
     (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),
   );
   backfillSearchEntries().then(
-    (records) => records && logger.info({ records }, 'search: indexed records saved before search existed'),
+    (records) => records && logger.info({ records }, 'search: indexed records saved before search existed or with older keys'),
     (err: unknown) => logger.error({ err }, 'search: indexing older records failed'),
   );
 

@@ -1,19 +1,25 @@
 import mongoose from 'mongoose';
-import { recordSearchKeys, type SearchType } from '@haru/contracts';
+import { recordSearchKeys, SEARCH_KEYS_VERSION, type SearchType } from '@haru/contracts';
 import { SearchEntryModel } from './search-entry.model';
 import { SEARCH_SOURCES, type StoredRecord } from './search.sources';
 
 type Id = mongoose.Types.ObjectId;
 
+/** What is stored for a record besides its `_id`: its keys, its owner and type, and when it last changed. */
+export function entryOf(type: SearchType, doc: StoredRecord) {
+  return {
+    ownerId: doc.ownerId,
+    type,
+    projectId: type === 'task' ? (doc.projectId as Id) : null,
+    keys: recordSearchKeys(SEARCH_SOURCES[type].fields(doc)),
+    updatedAt: doc.updatedAt ?? new Date(0),
+    v: SEARCH_KEYS_VERSION,
+  };
+}
+
 /** Writes (or rewrites) a record's search keys; every service calls it after saving a to-do, meeting, project or task. */
 export async function indexRecord(type: SearchType, doc: StoredRecord): Promise<void> {
-  const keys = recordSearchKeys(SEARCH_SOURCES[type].fields(doc));
-  const projectId = type === 'task' ? (doc.projectId as Id) : null;
-  await SearchEntryModel.updateOne(
-    { _id: doc._id },
-    { $set: { ownerId: doc.ownerId, type, projectId, keys } },
-    { upsert: true },
-  );
+  await SearchEntryModel.updateOne({ _id: doc._id }, { $set: entryOf(type, doc) }, { upsert: true });
 }
 
 /** Drops the entries of deleted records (a task's whole subtree at once). */

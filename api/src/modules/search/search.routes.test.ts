@@ -135,4 +135,21 @@ describe('GET /api/search', () => {
     expect(await backfillSearchEntries()).toBe(0);
     expect(await db.collection('search_entries').countDocuments({ ownerId: u.id })).toBe(entries);
   });
+
+  it('when entries were written with older keys, then the backfill rewrites them once and drops the old index', async () => {
+    const u = await api.user('srchv1');
+    const id = await todo(u, { title: '주간 보고' });
+    const db = mongoose.connection.db!;
+    const entries = db.collection('search_entries');
+    await entries.createIndex({ ownerId: 1, keys: 1 });
+    await entries.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { keys: ['tㅈㅜ'], v: 1 } });
+    for (const type of ['todo', 'meeting', 'project', 'task']) await db.collection<{ _id: string }>('search_backfill').updateOne({ _id: type }, { $set: { v: 1, done: true, after: null } }, { upsert: true });
+    expect(ids(await find(u, 'q=ㅈㄱㅂㄱ'))).toEqual([]);
+
+    expect(await backfillSearchEntries()).toBeGreaterThan(0);
+    expect(await entries.findOne({ _id: new mongoose.Types.ObjectId(id) })).toMatchObject({ v: 2, keys: expect.arrayContaining(['Cㅈㄱㅂ']) });
+    expect(ids(await find(u, 'q=ㅈㄱㅂㄱ'))).toEqual([id]);
+    expect((await entries.listIndexes().toArray()).map((i) => i.name)).not.toContain('ownerId_1_keys_1');
+    expect(await backfillSearchEntries()).toBe(0);
+  });
 });

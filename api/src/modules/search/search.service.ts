@@ -3,12 +3,15 @@ import {
   compareMatches,
   matchRecord,
   parseQuery,
-  probeKey,
+  queryProbes,
+  rankClass,
   SEARCH_LIMITS,
   SEARCH_TYPES,
   snippetOf,
+  type KeyProbe,
   type RecordMatch,
   type SearchHit,
+  type SearchQuery,
   type SearchRequest,
   type SearchResponse,
   type SearchType,
@@ -18,10 +21,16 @@ import { SearchEntryModel } from './search-entry.model';
 import { SEARCH_SOURCES, type StoredRecord } from './search.sources';
 
 /**
- * The most candidates one query reads from the index: the cost of a query follows its hits up to this, never
- * the size of the account. A one-syllable query on a large account can match more; the first this many are ranked.
+ * The most index entries one look-up (one rank class of one type) reads. The entries come newest first and the
+ * look-up stops once it has the hits it needs, so this bounds only look-ups whose key also fits many records the
+ * matcher then rejects; past it that class is cut.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_WALK_LIMIT = 1000;
+/** The first read of a look-up: a few more entries than hits wanted, then eight times more while it falls short. */
+const firstRead = (need: number) => need * 2 + 8;
+
+/** What a search read: index entries and records (for tests and the benchmark). */
+export interface SearchCost { entries: number; records: number }
 
 interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
 
@@ -29,37 +38,67 @@ function toHit(type: SearchType, doc: StoredRecord, match: RecordMatch): Ranked 
   const source = SEARCH_SOURCES[type];
   const body = match.fields.find((f) => f.field !== 'title') ?? match.fields[0];
   return {
-    hit: {
-      type,
-      id: doc._id.toString(),
-      title: String(doc.title ?? ''),
-      snippet: snippetOf(body),
-      date: source.date(doc),
-      link: source.link(doc),
-      match: match.tier,
-    },
+    hit: { type, id: doc._id.toString(), title: String(doc.title ?? ''), snippet: snippetOf(body), date: source.date(doc), link: source.link(doc), match: match.tier },
     match,
     recent: (doc.updatedAt ?? new Date(0)).toISOString(),
   };
 }
 
-async function candidates(ownerId: string, probe: string, types: SearchType[]): Promise<Map<SearchType, mongoose.Types.ObjectId[]>> {
-  // Operators built here, not taken from the request (sanitizeFilter would wrap them).
-  const entries = await SearchEntryModel.find(
-    { ownerId, keys: mongoose.trusted({ $gte: probe, $lt: `${probe}\uffff` }), type: mongoose.trusted({ $in: types }) },
-    { type: 1 },
-  ).limit(SEARCH_CANDIDATES).lean<{ _id: mongoose.Types.ObjectId; type: SearchType }[]>();
-  const byType = new Map<SearchType, mongoose.Types.ObjectId[]>();
-  for (const entry of entries) byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry._id]);
-  return byType;
+/** One type's search: its matched records by id (null: looked at, no match), and what was read. */
+class TypeSearch {
+  readonly seen = new Map<string, Ranked | null>();
+
+  constructor(readonly ownerId: string, readonly type: SearchType, readonly query: SearchQuery, readonly cost: SearchCost) {}
+
+  /** The ids of the newest `want` entries holding the probe's keys. Operators are built here, never taken from the request. */
+  async entries(probe: KeyProbe, want: number): Promise<string[]> {
+    const [first, ...rest] = probe.all;
+    const filter = {
+      ownerId: this.ownerId,
+      type: this.type,
+      keys: probe.anyOf ? mongoose.trusted({ $in: probe.anyOf }) : first,
+      ...(rest.length ? { $and: rest.map((key) => ({ keys: key })) } : {}),
+    };
+    const found = await SearchEntryModel.find(filter, { _id: 1 }).sort({ updatedAt: -1 }).limit(want).lean<{ _id: mongoose.Types.ObjectId }[]>();
+    this.cost.entries += found.length;
+    return found.map((e) => String(e._id));
+  }
+
+  /** Reads and matches the records not looked at yet. */
+  async load(ids: string[]): Promise<void> {
+    const fresh = ids.filter((id) => !this.seen.has(id));
+    if (!fresh.length) return;
+    const docs = (await collection(SEARCH_SOURCES[this.type].collection)
+      .find({ ownerId: this.ownerId, _id: { $in: fresh.map((id) => new mongoose.Types.ObjectId(id)) } })
+      .toArray()) as unknown as StoredRecord[];
+    this.cost.records += docs.length;
+    for (const id of fresh) this.seen.set(id, null);
+    for (const doc of docs) {
+      const match = matchRecord(this.query, SEARCH_SOURCES[this.type].fields(doc));
+      if (match) this.seen.set(String(doc._id), toHit(this.type, doc, match));
+    }
+  }
+
+  /** The newest `need` hits of one rank class, read through its look-up. */
+  async inClass(rank: number, probe: KeyProbe, need: number): Promise<Ranked[]> {
+    for (let want = firstRead(need); ; want = Math.min(want * 8, SEARCH_WALK_LIMIT)) {
+      const ids = await this.entries(probe, want);
+      await this.load(ids);
+      const hits = ids.map((id) => this.seen.get(id)).filter((r): r is Ranked => r !== undefined && r !== null && rankClass(r.match) === rank);
+      if (hits.length >= need || ids.length < want || want >= SEARCH_WALK_LIMIT) return hits.slice(0, need);
+    }
+  }
 }
 
-async function rankType(ownerId: string, type: SearchType, ids: mongoose.Types.ObjectId[], query: ReturnType<typeof parseQuery>): Promise<Ranked[]> {
-  const docs = (await collection(SEARCH_SOURCES[type].collection).find({ ownerId, _id: { $in: ids } }).toArray()) as unknown as StoredRecord[];
+/**
+ * One type's best `limit` hits: rank class by rank class (exact title first), each read newest first through the
+ * index until the class gives what is still missing. What it reads follows the hits shown, not the account.
+ */
+async function rankType(search: TypeSearch, probes: (KeyProbe | null)[], limit: number): Promise<Ranked[]> {
   const ranked: Ranked[] = [];
-  for (const doc of docs) {
-    const match = matchRecord(query, SEARCH_SOURCES[type].fields(doc));
-    if (match) ranked.push(toHit(type, doc, match));
+  for (let rank = 0; rank < probes.length && ranked.length < limit; rank += 1) {
+    const probe = probes[rank];
+    if (probe) ranked.push(...(await search.inClass(rank, probe, limit - ranked.length)));
   }
   return ranked.sort(compareMatches);
 }
@@ -68,19 +107,21 @@ async function rankType(ownerId: string, type: SearchType, ids: mongoose.Types.O
  * The caller's records matching `q`, grouped by type (the group with the best hit first), each group ranked
  * exact > prefix > 초성 > partial, then title hits, then the most recently changed, and cut to `limit`.
  */
-export async function search({ ownerId, q, types = [...SEARCH_TYPES], limit = SEARCH_LIMITS.defaultLimit }: { ownerId: string } & SearchRequest): Promise<SearchResponse> {
+export async function search(
+  { ownerId, q, types = [...SEARCH_TYPES], limit = SEARCH_LIMITS.defaultLimit }: { ownerId: string } & SearchRequest,
+  cost: SearchCost = { entries: 0, records: 0 },
+): Promise<SearchResponse> {
   const query = parseQuery(q);
-  const probe = probeKey(query);
-  if (!probe) return { q, groups: [] };
-  const byType = await candidates(ownerId, probe, types);
+  const probes = queryProbes(query);
+  if (!probes.length) return { q, groups: [] };
   const groups = await Promise.all(
-    SEARCH_TYPES.filter((type) => byType.has(type)).map(async (type) => ({ type, ranked: await rankType(ownerId, type, byType.get(type) ?? [], query) })),
+    SEARCH_TYPES.filter((type) => types.includes(type)).map(async (type) => ({ type, ranked: await rankType(new TypeSearch(ownerId, type, query, cost), probes, limit) })),
   );
   return {
     q,
     groups: groups
       .filter((g) => g.ranked.length > 0)
       .sort((a, b) => compareMatches(a.ranked[0], b.ranked[0]))
-      .map((g) => ({ type: g.type, items: g.ranked.slice(0, limit).map((r) => r.hit) })),
+      .map((g) => ({ type: g.type, items: g.ranked.map((r) => r.hit) })),
   };
 }

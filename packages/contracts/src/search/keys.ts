@@ -1,10 +1,20 @@
 import { fold, words } from './fold';
 import { choseongOf, isHangul, jamo } from './hangul';
-import { searchable, type SearchField } from './fields';
+import { searchable, TITLE_FIELD, type SearchField } from './fields';
 import { termKey, type SearchQuery } from './query';
 
-/** How many jamo (or initial consonants) of a word a stored key keeps; longer queries are checked by the matcher. */
+/** Bumped whenever the stored keys change shape: the start-up backfill then rewrites every entry. */
+export const SEARCH_KEYS_VERSION = 2;
+/** How many characters of a word a stored key looks at; longer queries are checked by the matcher. */
 export const KEY_LENGTH = 8;
+/**
+ * The lengths (in jamo, or in initials) a stored key is cut to. A query is looked up by its own spelling cut to the
+ * longest level it reaches, with an equality on one key: every record it can match holds that key.
+ */
+const TEXT_LEVELS = [1, 2, 3, 6];
+const CHOSEONG_LEVELS = [1, 2, 3, 5];
+/** Titles longer than this have no exact-title key (a query is at most 100 characters). */
+const EXACT_CHARS = 200;
 
 type CharClass = 'h' | 'n' | 'l' | 'm';
 const classOf = (ch: string): CharClass => (isHangul(ch) ? 'h' : /\p{N}/u.test(ch) ? 'n' : /\p{L}/u.test(ch) ? 'l' : 'm');
@@ -21,34 +31,71 @@ function starts(word: string): number[] {
   return out;
 }
 
+const cut = (spelling: string, levels: number[]): string => spelling.slice(0, Math.max(...levels.filter((l) => l <= spelling.length)));
+
+function addLevels(keys: Set<string>, kinds: string[], spelling: string, levels: number[]): void {
+  for (const level of levels) if (spelling.length >= level) for (const kind of kinds) keys.add(kind + spelling.slice(0, level));
+}
+
+const exactKey = (text: string): string => `e${text}`;
+
 /**
- * The keys stored with a record (`recordSearchKeys`): `t` + the first jamo of the word from each place a match may
- * begin, and `c` + the initial consonants from each syllable of a 초성 field. A query is looked up by the range of
- * keys starting with its own key, so one multikey index answers every kind of query.
+ * The keys stored with a record. Kinds: `t` a word's jamo spelling from each place a match may begin (`T` the
+ * same for the title), `c` the initials from each syllable of a 초성 field (`C` of the title), `p` the title's
+ * first word, `e` the whole title's words; each cut to every level it reaches.
  */
 export function recordSearchKeys(fields: SearchField[]): string[] {
   const keys = new Set<string>();
   for (const field of searchable(fields)) {
+    const title = field.name === TITLE_FIELD;
     const folded = fold(field.text);
-    for (const word of words(folded)) {
-      for (const at of starts(word)) keys.add(`t${jamo(word.slice(at, at + KEY_LENGTH)).slice(0, KEY_LENGTH)}`);
+    const all = words(folded);
+    for (const word of all) {
+      for (const at of starts(word)) addLevels(keys, title ? ['t', 'T'] : ['t'], jamo(word.slice(at, at + KEY_LENGTH)), TEXT_LEVELS);
+    }
+    if (title && all.length) {
+      addLevels(keys, ['p'], jamo(all[0].slice(0, KEY_LENGTH)), TEXT_LEVELS);
+      if (all.join(' ').length <= EXACT_CHARS) keys.add(exactKey(all.join(' ')));
     }
     if (!field.choseong) continue;
     const initials = choseongOf(folded).text;
-    for (let i = 0; i < initials.length; i += 1) keys.add(`c${initials.slice(i, i + KEY_LENGTH)}`);
+    for (let i = 0; i < initials.length; i += 1) addLevels(keys, title ? ['c', 'C'] : ['c'], initials.slice(i, i + KEY_LENGTH), CHOSEONG_LEVELS);
   }
   return [...keys];
 }
 
+/** One look-up: records holding one of `anyOf` (when given) and every key of `all` (the first one drives the index). */
+export interface KeyProbe { anyOf?: string[]; all: string[] }
+
+const lastForm = (forms: string[]): string => forms[forms.length - 1];
+
 /**
- * The key prefix to look a query up by: that of its most selective word (the longest key). Null when the query
- * has no word at all.
+ * The look-ups of a query, one per rank class (`rankClass` in match.ts), best class first: the exact title; the
+ * title's beginning with every word in the title; the title's beginning; every word in the title; every word
+ * anywhere. Each finds every record of its class (a superset: the matcher decides); null where the class cannot
+ * occur. Empty when the query has no word.
  */
-export function probeKey(query: SearchQuery): string | null {
-  let best: string | null = null;
-  for (const term of query.terms) {
-    const key = termKey(term).slice(0, KEY_LENGTH + 1);
-    if (best === null || key.length > best.length) best = key;
-  }
-  return best;
+export function queryProbes(query: SearchQuery): (KeyProbe | null)[] {
+  if (!query.terms.length) return [];
+  const spelled = query.terms.map((term) => {
+    const key = termKey(term);
+    const level = cut(key.slice(1), term.kind === 'choseong' ? CHOSEONG_LEVELS : TEXT_LEVELS);
+    return { anywhere: `${key[0]}${level}`, title: `${key[0].toUpperCase()}${level}` };
+  });
+  // The longest key first: the index range is read by it.
+  const byLength = [...spelled].sort((a, b) => b.anywhere.length - a.anywhere.length);
+  const anywhere = byLength.map((s) => s.anywhere);
+  const title = byLength.map((s) => s.title);
+  const prefix = query.terms[0].kind === 'text' ? `p${spelled[0].anywhere.slice(1)}` : null;
+  const texts = query.terms.flatMap((t) => (t.kind === 'text' ? [t.forms] : []));
+  const exact = texts.length === query.terms.length
+    ? [...new Set([texts.map((f) => f[0]).join(' '), texts.map(lastForm).join(' ')])].map(exactKey)
+    : null;
+  return [
+    exact && { anyOf: exact, all: [] },
+    prefix ? { all: [prefix, ...title] } : null,
+    prefix ? { all: [prefix, ...anywhere] } : null,
+    { all: title },
+    { all: anywhere },
+  ];
 }

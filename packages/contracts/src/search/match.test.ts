@@ -1,6 +1,6 @@
-import { compareMatches, matchRecord, type RecordMatch } from './match';
+import { compareMatches, matchRecord, rankClass, type RecordMatch } from './match';
 import { parseQuery } from './query';
-import { probeKey, recordSearchKeys } from './keys';
+import { queryProbes, recordSearchKeys, type KeyProbe } from './keys';
 import type { SearchField } from './fields';
 
 /** A record: its title (also searched by 초성) and optional other fields; `tags:` fields are 초성 fields too. */
@@ -109,12 +109,41 @@ describe('matchRecord', () => {
     expect(actual).toEqual(CASES.map(([query, title, expected]) => [query, title, expected]));
   });
 
-  it('when a query finds a record, then one of its stored keys starts with the query key (the index finds it)', () => {
+  it('when a query finds a record, then the look-up of its rank class finds it by the stored keys', () => {
+    const holds = (probe: KeyProbe | null, keys: Set<string>) =>
+      probe !== null && (!probe.anyOf || probe.anyOf.some((k) => keys.has(k))) && probe.all.every((k) => keys.has(k));
     const missed = CASES.filter((c) => c[2] !== null).filter(([query, title, , others]) => {
-      const probe = probeKey(parseQuery(query));
-      return probe === null || !recordSearchKeys(record(title, others)).some((key) => key.startsWith(probe));
+      const parsed = parseQuery(query);
+      const match = matchRecord(parsed, record(title, others)) as RecordMatch;
+      return !holds(queryProbes(parsed)[rankClass(match)], new Set(recordSearchKeys(record(title, others))));
     });
     expect(missed).toEqual([]);
+  });
+
+  it('when a query does not fit a record, then the look-ups skip it', () => {
+    const keys = (title: string, others?: Record<string, string>) => new Set(recordSearchKeys(record(title, others)));
+    const found = (query: string, title: string, others?: Record<string, string>) =>
+      queryProbes(parseQuery(query)).map((p) => p !== null && (!p.anyOf || p.anyOf.some((k) => keys(title, others).has(k))) && p.all.every((k) => keys(title, others).has(k)));
+    expect(found('회의', '주간 회의')).toEqual([false, false, false, true, true]);
+    expect(found('회의', '회의록')).toEqual([false, true, true, true, true]);
+    expect(found('회의', '회의')).toEqual([true, true, true, true, true]);
+    expect(found('회의', '보고서', { agenda: '회의 준비' })).toEqual([false, false, false, false, true]);
+    expect(found('회의', '보고서', { agenda: '회사 일정' })).toEqual([false, false, false, false, false]);
+    expect(found('ㅂㄱㅅ', '보고서')).toEqual([false, false, false, true, true]);
+    expect(found('ㅂㄱㅅ', '계획', { agenda: '보고서' })).toEqual([false, false, false, false, false]);
+    expect(found('test', 'latest news')).toEqual([false, false, false, false, false]);
+    expect(found('주간 예산', '주간 회의')).toEqual([false, false, false, false, false]);
+    expect(queryProbes(parseQuery('!!!'))).toEqual([]);
+  });
+
+  it('when a record is stored, then its keys are each word cut to fixed lengths, by kind', () => {
+    const keys = recordSearchKeys(record('회의 v2', { agenda: '한글', tags: '검색' }));
+    expect(keys.sort()).toEqual([
+      'Cㅇ', 'Cㅎ', 'Cㅎㅇ', 'Tv', 'Tv2', 'Tㅇ', 'Tㅇㅡ', 'Tㅇㅡㅣ', 'Tㅎ', 'Tㅎㅗ', 'Tㅎㅗㅣ', 'Tㅎㅗㅣㅇㅡㅣ', 'T2',
+      'cㄱ', 'cㄱㅅ', 'cㅅ', 'cㅇ', 'cㅎ', 'cㅎㅇ', 'e회의 v2', 'pㅎ', 'pㅎㅗ', 'pㅎㅗㅣ', 'pㅎㅗㅣㅇㅡㅣ',
+      't2', 'tv', 'tv2', 'tㄱ', 'tㄱㅓ', 'tㄱㅓㅁ', 'tㄱㅡ', 'tㄱㅡㄹ', 'tㅅ', 'tㅅㅐ', 'tㅅㅐㄱ', 'tㅇ', 'tㅇㅡ', 'tㅇㅡㅣ',
+      'tㅎ', 'tㅎㅏ', 'tㅎㅏㄴ', 'tㅎㅏㄴㄱㅡㄹ', 'tㅎㅗ', 'tㅎㅗㅣ', 'tㅎㅗㅣㅇㅡㅣ', 'tㄱㅓㅁㅅㅐㄱ',
+    ].sort());
   });
 
   it('when the match is found, then it is marked in the original text', () => {

@@ -79,3 +79,13 @@ export function compareMatches(a: { match: RecordMatch; recent: string }, b: { m
   if (a.match.inTitle !== b.match.inTitle) return a.match.inTitle ? -1 : 1;
   return a.recent < b.recent ? 1 : a.recent > b.recent ? -1 : 0;
 }
+
+/**
+ * A match's place in the ranking for its query, 0 best: the exact title, the title's beginning with every word in
+ * the title, the title's beginning, every word in the title, the rest (`queryProbes` in keys.ts finds each class).
+ */
+export function rankClass(match: RecordMatch): number {
+  if (match.tier === 'exact') return 0;
+  if (match.tier === 'prefix') return match.inTitle ? 1 : 2;
+  return match.inTitle ? 3 : 4;
+}

@@ -142,13 +142,15 @@ export class Collection {
    * index gives that order. Either the filter's plan fixes the leading index fields by equality to one
    * range and the sort names the fields after them (e.g. {ownerId} sorted by {createdAt: -1, _id: -1} on
    * {ownerId: 1, createdAt: -1, _id: -1}), or nothing narrows the filter and a limited sort names an
-   * index's leading fields, so the walk can stop early.
+   * index's leading fields, so the walk can stop early. A multikey index qualifies when every field that
+   * holds arrays is fixed by equality (e.g. {ownerId, keys: 'k'} sorted by updatedAt on {ownerId: 1, keys: 1,
+   * updatedAt: -1}): one value of an array gives each document one entry, in the order of the fields after it.
    */
   findOrdered(filter: Doc, sort: SortSpec, want: number): Doc[] | undefined {
     if (planById(filter)) return undefined;
     const plan = planQuery(this.indexes.values(), filter);
     if (plan) {
-      if (plan.ranges.length !== 1 || plan.index.multikey) return undefined;
+      if (plan.ranges.length !== 1 || !walksOncePerDocument(plan.index, plan.eqFields)) return undefined;
       const fixed = new Set(plan.index.fields.slice(0, plan.eqFields).map(([f]) => f));
       const dir = sortDirection(plan.index.fields.slice(plan.eqFields), sort.filter(([f]) => !fixed.has(f)));
       if (!dir) return undefined;
@@ -192,4 +194,10 @@ export class Collection {
   indexSpecs(): IndexSpec[] {
     return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
   }
+}
+
+/** Whether a range fixing the first `eqFields` fields lists each document once: no array field is left free. */
+function walksOncePerDocument(index: Index, eqFields: number): boolean {
+  for (const field of index.multikeyFields) if (field >= eqFields) return false;
+  return true;
 }

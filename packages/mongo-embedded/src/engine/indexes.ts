@@ -41,6 +41,8 @@ export class Index {
   readonly list: SortedList<Entry>;
   private readonly parts: string[][];
   multikey = false;
+  /** Positions in `fields` of the fields that have held an array (mongod's multikey paths); never shrinks. */
+  readonly multikeyFields = new Set<number>();
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -61,7 +63,10 @@ export class Index {
     if (this.spec.sparse && perField.every((f) => f.missing)) return [];
     const multi = perField.filter((f) => f.multi);
     if (multi.length > 1) fail('CannotIndexParallelArrays', `cannot index parallel arrays [${this.fields[perField.indexOf(multi[1])][0]}] [${this.fields[perField.indexOf(multi[0])][0]}]`);
-    if (multi.length === 1) this.multikey = true;
+    if (multi.length === 1) {
+      this.multikey = true;
+      this.multikeyFields.add(perField.indexOf(multi[0]));
+    }
     if (multi.length === 0) return [perField.map((f) => f.values[0])];
     let tuples: unknown[][] = [[]];
     for (const f of perField) tuples = tuples.flatMap((t) => f.values.map((v) => [...t, v]));

@@ -123,3 +123,33 @@ test('a count the index decides reads no documents', () => {
   expect(coll.count({ ownerId: 'user7', n: { $gte: new Int32(1500) } })).toBe(15);
   expect(coll.stats.docsExamined).toBe(30);
 });
+
+test('a multikey index whose array field is fixed by equality is read in order of the fields after it', () => {
+  const coll = new Collection('db', 'entries');
+  coll.createIndex({ name: 'ownerId_1_keys_1_at_-1', key: { ownerId: new Int32(1), keys: new Int32(1), at: new Int32(-1) } });
+  for (let i = 0; i < 2000; i++) {
+    coll.insert(Collection.prepare({ ownerId: `user${i % 2}`, keys: [`k${i % 10}`, `k${i % 7}`, 'all'], at: new Date(i * 1000), n: new Int32(i) }));
+  }
+  coll.stats.docsExamined = 0;
+  const newest = runQuery(coll, { filter: { ownerId: 'user0', keys: 'all' }, sort: { at: -1 }, limit: 3 });
+  expect(newest.map((d) => (d.n as Int32).value)).toEqual([1998, 1996, 1994]);
+  expect(coll.stats.docsExamined).toBe(3);
+  // a document holding the key twice (k0 twice when i % 70 === 0) still comes once
+  const k0 = runQuery(coll, { filter: { ownerId: 'user0', keys: 'k0' }, sort: { at: -1 } }).map((d) => (d.n as Int32).value);
+  expect(k0).toEqual([...new Set(k0)]);
+  expect(k0.slice(0, 3)).toEqual([1990, 1988, 1980]);
+  // further conditions on the array are checked on each walked document
+  coll.stats.docsExamined = 0;
+  const both = runQuery(coll, { filter: { ownerId: 'user1', keys: 'k3', $and: [{ keys: 'k5' }] }, sort: { at: -1 }, limit: 2 });
+  expect(both.map((d) => (d.n as Int32).value)).toEqual([1993, 1935]);
+  expect(coll.stats.docsExamined).toBeLessThan(20);
+});
+
+test('a multikey index with its array field not fixed by equality is not walked for order', () => {
+  const coll = new Collection('db', 'entries');
+  coll.createIndex({ name: 'ownerId_1_at_-1', key: { ownerId: new Int32(1), at: new Int32(-1) } });
+  for (let i = 0; i < 200; i++) coll.insert(Collection.prepare({ ownerId: 'u', at: i % 2 ? [new Date(i), new Date(5000 - i)] : new Date(i) }));
+  expect(coll.findOrdered({ ownerId: 'u' }, [['at', -1]], 3)).toBeUndefined();
+  const sorted = runQuery(coll, { filter: { ownerId: 'u' }, sort: { at: -1 }, limit: 1 });
+  expect((sorted[0].at as Date[])[1].getTime()).toBe(4999);
+});
