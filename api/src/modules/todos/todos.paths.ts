@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
+import { idempotencyHeaders, ifMatchHeaders, withIdempotency, withIfMatch } from '../../docs/write-headers';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
@@ -29,22 +30,22 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
   });
   registry.registerPath({
     method: 'post', path: '/api/todos', tags: ['todos'], security: bearer, summary: '할일 추가',
-    request: { body: json(todoCreateSchema) },
-    responses: { 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized, 409: quota('todos') },
+    request: { body: json(todoCreateSchema), headers: idempotencyHeaders },
+    responses: withIdempotency({ 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized, 409: quota('todos') }, problem),
   });
   registry.registerPath({
     method: 'get', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 하나',
     request: { params: idParam },
-    responses: { 200: { description: '할일', ...json(todoSchema) }, 401: unauthorized, 404: missing },
+    responses: { 200: { description: '할일 (ETag: 버전)', ...json(todoSchema), headers: { ETag: { schema: { type: 'string' } } } }, 401: unauthorized, 404: missing },
   });
   registry.registerPath({
     method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체)',
-    request: { params: idParam, body: json(todoUpdateSchema) },
-    responses: { 200: { description: '수정된 할일', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing },
+    request: { params: idParam, body: json(todoUpdateSchema), headers: ifMatchHeaders },
+    responses: withIfMatch({ 200: { description: '수정된 할일 (ETag: 새 버전)', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing }, problem),
   });
   registry.registerPath({
     method: 'delete', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 삭제',
-    request: { params: idParam },
-    responses: { 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: unauthorized, 404: missing },
+    request: { params: idParam, headers: ifMatchHeaders },
+    responses: withIfMatch({ 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: unauthorized, 404: missing }, problem),
   });
 }
