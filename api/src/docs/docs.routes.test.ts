@@ -35,6 +35,22 @@ describe('/api/docs', () => {
     for (const path of ['/api/todos', '/api/meetings', '/api/wbs/projects/{id}/tasks']) expect(paths[path].get.responses['200'].description).toContain('chunked');
   });
 
+  it('documents Idempotency-Key on creates and If-Match with 412 on to-do and meeting writes (issue 24)', async () => {
+    type Op = { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
+    const paths = (await api.http().get('/api/docs/openapi.json')).body.paths as Record<string, Record<string, Op>>;
+    const header = (op: Op, name: string) => op.parameters?.some((p) => p.in === 'header' && p.name === name);
+    for (const path of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/wbs/projects/{id}/tasks']) {
+      expect(header(paths[path].post, 'Idempotency-Key')).toBe(true);
+      expect(paths[path].post.responses['422']).toBeDefined();
+    }
+    for (const path of ['/api/todos/{id}', '/api/meetings/{id}']) {
+      for (const method of ['put', 'delete']) {
+        expect(header(paths[path][method], 'If-Match')).toBe(true);
+        expect(paths[path][method].responses['412']).toBeDefined();
+      }
+    }
+  });
+
   it('answers HTML to a browser and JSON to a tool', async () => {
     const html = await api.http().get('/api/docs').set('Accept', 'text/html');
     expect(html.headers['content-type']).toContain('text/html');

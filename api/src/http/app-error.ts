@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly errors?: FieldError[],
+    /** further members of the problem body (a 412's `current` item) */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'AppError';

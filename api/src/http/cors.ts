@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import { TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 
 const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-const ALLOWED_HEADERS = 'Authorization,Content-Type,Accept,X-Request-Id,If-None-Match';
+const ALLOWED_HEADERS = 'Authorization,Content-Type,Accept,X-Request-Id,If-None-Match,If-Match,Idempotency-Key';
 /** Response headers a cross-origin client reads: throttling, request ids, the list cursor and list ETags. */
-const EXPOSED_HEADERS = `Retry-After,X-Request-Id,${TODO_NEXT_CURSOR_HEADER},ETag`;
+const EXPOSED_HEADERS = `Retry-After,X-Request-Id,${TODO_NEXT_CURSOR_HEADER},ETag,Idempotent-Replayed`;
 
 /**
  * CORS only for the configured origins (CORS_ORIGINS). Same-origin use (the one-port server) needs none; any other

@@ -14,6 +14,10 @@ export const COMMON_MESSAGES = {
   databaseUnavailable: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   requestFailed: '요청 처리 중 오류가 발생했습니다.',
+  idempotencyKeyInvalid: 'Idempotency-Key는 1~255자의 영문, 숫자, 기호여야 합니다.',
+  idempotencyKeyReused: '같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다. 새 키로 다시 시도해주세요.',
+  requestInProgress: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+  preconditionFailed: '다른 곳에서 먼저 바뀌었습니다. 최신 내용을 확인한 뒤 다시 저장해주세요.',
 } as const;
 
 // Calendar dates live in @haru/dates; the wire contract re-exports what the API and older imports use.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { meetingInputSchema, todoSchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
+import { idempotencyHeaders, ifMatchHeaders, withIdempotency, withIfMatch } from '../../docs/write-headers';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
@@ -25,14 +26,14 @@ export function registerMeetingPaths(registry: OpenAPIRegistry, { bearer, proble
       304: { description: 'If-None-Match의 ETag 이후 바뀐 것이 없음 (본문 없음)' },
       401: auth,
     } });
-  registry.registerPath({ ...base, method: 'post', path: '/api/meetings', summary: '회의록 작성', request: { body: json(meetingInputSchema) },
-    responses: { 201: { description: '{ message, meeting }', ...json(z.object({ message: z.string(), meeting })) }, 400: bad, 401: auth, 409: quota('meetings') } });
+  registry.registerPath({ ...base, method: 'post', path: '/api/meetings', summary: '회의록 작성', request: { body: json(meetingInputSchema), headers: idempotencyHeaders },
+    responses: withIdempotency({ 201: { description: '{ message, meeting }', ...json(z.object({ message: z.string(), meeting })) }, 400: bad, 401: auth, 409: quota('meetings') }, problem) });
   registry.registerPath({ ...base, method: 'get', path: '/api/meetings/{id}', summary: '회의록', request: { params: idParam },
-    responses: { 200: { description: '회의록', ...json(meeting) }, 401: auth, 404: missing } });
-  registry.registerPath({ ...base, method: 'put', path: '/api/meetings/{id}', summary: '회의록 수정 (작성과 같은 본문)', request: { params: idParam, body: json(meetingInputSchema) },
-    responses: { 200: { description: '수정된 회의록', ...json(meeting) }, 400: bad, 401: auth, 404: missing } });
-  registry.registerPath({ ...base, method: 'delete', path: '/api/meetings/{id}', summary: '회의록 삭제', request: { params: idParam },
-    responses: { 204: { description: '삭제됨 (보낸 할일은 남고 출처 링크만 사라짐)' }, 401: auth, 404: missing } });
+    responses: { 200: { description: '회의록 (ETag: 버전)', ...json(meeting), headers: { ETag: { schema: { type: 'string' } } } }, 401: auth, 404: missing } });
+  registry.registerPath({ ...base, method: 'put', path: '/api/meetings/{id}', summary: '회의록 수정 (작성과 같은 본문)', request: { params: idParam, body: json(meetingInputSchema), headers: ifMatchHeaders },
+    responses: withIfMatch({ 200: { description: '수정된 회의록 (ETag: 새 버전)', ...json(meeting) }, 400: bad, 401: auth, 404: missing }, problem) });
+  registry.registerPath({ ...base, method: 'delete', path: '/api/meetings/{id}', summary: '회의록 삭제', request: { params: idParam, headers: ifMatchHeaders },
+    responses: withIfMatch({ 204: { description: '삭제됨 (보낸 할일은 남고 출처 링크만 사라짐)' }, 401: auth, 404: missing }, problem) });
   const sent = json(z.object({ message: z.string(), todo: todoSchema, meeting }));
   registry.registerPath({ ...base, method: 'post', path: '/api/meetings/{id}/action-items/{itemId}/todo', summary: '액션아이템을 할일로 보내기 (멱등)',
     description: '제목 = 내용, 마감일 = 기한, 태그 회의, 설명에 회의록 링크; 할일의 source와 행의 todo_id가 서로 가리킵니다. 본문 없음.',

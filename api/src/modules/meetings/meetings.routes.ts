@@ -4,6 +4,8 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
+import { idempotent } from '../../http/idempotency';
+import { checkIfMatch, etagOf } from '../../http/preconditions';
 import { createMeeting, deleteMeeting, getMeeting, streamMeetings, updateMeeting } from './meetings.service';
 import { sendActionItemToTodo } from './send-to-todo';
 
@@ -24,7 +26,7 @@ export const meetingsModule: ApiModule = {
       await sendCachedList(req, res, { cache: ctx.listCache, scope: 'meetings', ownerId: owner, query: '', build: () => ({ items: streamMeetings({ ownerId: owner }) }) });
     });
 
-    router.post('/', async (req, res) => {
+    router.post('/', idempotent(ctx.clock), async (req, res) => {
       const data = parse(meetingInputSchema, req.body);
       const owner = ownerId(req);
       const meeting = await createMeeting({ ownerId: owner, data, limit: ctx.config.quotas.meetings }).finally(() => dropCached(owner));
@@ -33,17 +35,23 @@ export const meetingsModule: ApiModule = {
     });
 
     router.get('/:id', async (req, res) => {
-      res.json(await getMeeting({ ownerId: ownerId(req), id: req.params.id }));
+      const meeting = await getMeeting({ ownerId: ownerId(req), id: req.params.id });
+      res.setHeader('ETag', etagOf(meeting));
+      res.json(meeting);
     });
 
     router.put('/:id', async (req, res) => {
       const data = parse(meetingInputSchema, req.body);
       const owner = ownerId(req);
-      res.json(await updateMeeting({ ownerId: owner, id: req.params.id, data }).finally(() => dropCached(owner)));
+      await checkIfMatch(req, () => getMeeting({ ownerId: owner, id: req.params.id }));
+      const meeting = await updateMeeting({ ownerId: owner, id: req.params.id, data }).finally(() => dropCached(owner));
+      res.setHeader('ETag', etagOf(meeting));
+      res.json(meeting);
     });
 
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
+      await checkIfMatch(req, () => getMeeting({ ownerId: owner, id: req.params.id }));
       await deleteMeeting({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
       res.status(204).end();
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateQuerySchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
+import { idempotencyHeaders, ifMatchHeaders, withIdempotency, withIfMatch } from '../../docs/write-headers';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
@@ -29,23 +30,23 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
   });
   registry.registerPath({
     method: 'post', path: '/api/todos', tags: ['todos'], security: bearer, summary: '할일 추가',
-    request: { body: json(todoCreateSchema) },
-    responses: { 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized, 409: quota('todos') },
+    request: { body: json(todoCreateSchema), headers: idempotencyHeaders },
+    responses: withIdempotency({ 201: { description: '추가됨', ...json(todoCreatedSchema) }, 400: bad, 401: unauthorized, 409: quota('todos') }, problem),
   });
   registry.registerPath({
     method: 'get', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 하나',
     request: { params: idParam },
-    responses: { 200: { description: '할일', ...json(todoSchema) }, 401: unauthorized, 404: missing },
+    responses: { 200: { description: '할일 (ETag: 버전)', ...json(todoSchema), headers: { ETag: { schema: { type: 'string' } } } }, 401: unauthorized, 404: missing },
   });
   registry.registerPath({
     method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체; 반복 할일은 scope=this 이번 일정만, following 이후 모든 일정)',
     description: '반복하는 할일을 완료하면 완료된 할일은 그대로 남고 다음 일정의 할일이 한 번만 새로 만들어집니다 (동시에 두 번 완료해도 하나).',
-    request: { params: idParam, query: todoUpdateQuerySchema, body: json(todoUpdateSchema) },
-    responses: { 200: { description: '수정된 할일', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing },
+    request: { params: idParam, query: todoUpdateQuerySchema, body: json(todoUpdateSchema), headers: ifMatchHeaders },
+    responses: withIfMatch({ 200: { description: '수정된 할일 (ETag: 새 버전)', ...json(todoSchema) }, 400: bad, 401: unauthorized, 404: missing }, problem),
   });
   registry.registerPath({
     method: 'delete', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 삭제',
-    request: { params: idParam },
-    responses: { 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: unauthorized, 404: missing },
+    request: { params: idParam, headers: ifMatchHeaders },
+    responses: withIfMatch({ 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: unauthorized, 404: missing }, problem),
   });
 }

@@ -11,6 +11,8 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
+import { idempotent } from '../../http/idempotency';
+import { checkIfMatch, etagOf } from '../../http/preconditions';
 import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodo } from './todos.service';
 
 /**
@@ -44,7 +46,7 @@ export const todosModule: ApiModule = {
       });
     });
 
-    router.post('/', async (req, res) => {
+    router.post('/', idempotent(ctx.clock), async (req, res) => {
       const input = parse(todoCreateSchema, req.body);
       const owner = ownerId(req);
       const todo = await createTodo({ ownerId: owner, input, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
@@ -52,18 +54,24 @@ export const todosModule: ApiModule = {
     });
 
     router.get('/:id', async (req, res) => {
-      res.json(await getTodo({ ownerId: ownerId(req), id: req.params.id }));
+      const todo = await getTodo({ ownerId: ownerId(req), id: req.params.id });
+      res.setHeader('ETag', etagOf(todo));
+      res.json(todo);
     });
 
     router.put('/:id', async (req, res) => {
       const patch = parse(todoUpdateSchema, req.body);
       const { scope } = parse(todoUpdateQuerySchema, req.query);
       const owner = ownerId(req);
-      res.json(await updateTodo({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner)));
+      await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
+      const todo = await updateTodo({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
+      res.setHeader('ETag', etagOf(todo));
+      res.json(todo);
     });
 
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
+      await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
       await deleteTodo({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
       res.json({ message: TODO_MESSAGES.deleted });
     });

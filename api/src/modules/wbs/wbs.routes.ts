@@ -3,6 +3,7 @@ import { projectCreateSchema, projectUpdateSchema, taskBodySchema } from '@haru/
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { idempotent } from '../../http/idempotency';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './wbs.projects.service';
 import { createTask, deleteTask, updateTask } from './wbs.tasks.service';
 import { sendTaskList, taskListPrefix } from './wbs.task-list';
@@ -20,7 +21,7 @@ export const wbsModule: ApiModule = {
     router.get('/projects', async (req, res) => {
       res.json(await listProjects({ ownerId: ownerId(req) }));
     });
-    router.post('/projects', async (req, res) => {
+    router.post('/projects', idempotent(ctx.clock), async (req, res) => {
       const body = parse(projectCreateSchema, req.body);
       res.status(201).json(await createProject({ ownerId: ownerId(req), body, limit: ctx.config.quotas.projects }));
     });
@@ -38,7 +39,7 @@ export const wbsModule: ApiModule = {
     router.get('/projects/:id/tasks', async (req, res) => {
       await sendTaskList(res, ctx.listCache, { ownerId: ownerId(req), projectId: req.params.id });
     });
-    router.post('/projects/:id/tasks', async (req, res) => {
+    router.post('/projects/:id/tasks', idempotent(ctx.clock), async (req, res) => {
       const body = parse(taskBodySchema, req.body);
       const limit = ctx.config.quotas.tasksPerProject;
       res.status(201).json(await dropLists(ownerId(req), createTask({ ownerId: ownerId(req), projectId: req.params.id, body, limit })));
