@@ -3,6 +3,7 @@ import { request } from './http';
 import { queryDef, STALE_MS } from './policy';
 import { apiUrl, sessionFromAuth } from './refresh';
 import { clearSession, readSession, writeSession } from './tokens';
+import { clearDrafts } from './drafts';
 
 export interface LoginInput { username: string; password: string }
 export interface RegisterInput { username: string; email: string; password: string }
@@ -43,6 +44,7 @@ export function changePassword(input: ChangePasswordInput): Promise<{ message: s
  */
 export async function logout(): Promise<void> {
   const session = readSession();
+  clearDrafts();
   clearSession();
   if (!session) return;
   try {

@@ -3,6 +3,7 @@ export { ApiError, failureText, messageFromBody, type FieldError } from './error
 export { CLIENT_MESSAGES } from './messages';
 export { readSession, writeSession, clearSession, onSessionChange, isExpired, TOKEN_KEYS, type Session } from './tokens';
 export { onSessionExpired } from './events';
+export { draftOwner, readDraft, writeDraft, removeDraft, clearDrafts } from './drafts';
 export { setBaseUrl, sessionFromAuth, refreshSession, type AuthPayload } from './refresh';
 export { getStatsSummary, getAnalytics, statsKeys, statsQueries } from './stats';
 export { getCalendar, calendarKeys, calendarQueries } from './calendar';

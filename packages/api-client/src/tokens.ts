@@ -41,16 +41,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Seconds since epoch at which a JWT expires, or null when it cannot be read. */
-export function tokenExpiry(token: string): number | null {
+/** The claims of a JWT (not verified: the server does that), or null when they cannot be read. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof json.exp === 'number' ? json.exp : null;
+    return json && typeof json === 'object' ? json : null;
   } catch {
     return null;
   }
+}
+
+/** Seconds since epoch at which a JWT expires, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
 }
 
 /** Expired, or about to expire within `skewSeconds`. */

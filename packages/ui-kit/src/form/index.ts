@@ -5,3 +5,6 @@
 export { useContractForm, type ContractFormOptions, type ContractSchema } from './use-contract-form';
 export { applyServerErrors, submitContract, type FieldProblem } from './server-errors';
 export { preventImeSubmit } from './ime-submit';
+export { useDraft, sameValue, type Draft } from './use-draft';
+export { useFormDraft, FormDraft } from './use-form-draft';
+export { LeaveGuard } from './leave-guard';

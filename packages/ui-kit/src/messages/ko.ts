@@ -48,3 +48,14 @@ export const harnessMessages = {
   password: '비밀번호',
   signIn: '개발용 로그인',
 } as const;
+
+/** The form drafts' own copy (the same on every form): the restored notice and the leave question. */
+export const draftMessages = {
+  restored: '작성 중이던 내용을 불러왔습니다',
+  discard: '버리기',
+  leaveTitle: '작성 중인 내용이 있습니다. 나가시겠습니까?',
+  leaveBody: '작성 중인 내용은 이 기기에 임시 저장되어 다음에 다시 불러옵니다.',
+  leave: '나가기',
+  stay: '계속 작성',
+  close: '닫기',
+} as const;

@@ -57,6 +57,7 @@ function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string 
       <PageHeader title={messages.titles.add} />
       <div className={styles.panel}>
         <MeetingForm
+          draftName="meeting:add"
           initial={initial}
           submitLabel={messages.form.submitCreate}
           busy={create.isPending}

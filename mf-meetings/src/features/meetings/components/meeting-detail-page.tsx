@@ -10,10 +10,11 @@ import { formFromMeeting } from '../lib/form';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
-import { failureText } from '@haru/api-client';
+import { failureText, readDraft } from '@haru/api-client';
 
 const t = messages.detail;
 const LIST = '/meeting-notes';
+const editDraft = (id: string) => `meeting:edit:${id}`;
 
 /** /meeting/{id}: view mode with edit, delete, Markdown copy and back; edit mode saves or cancels back to view. */
 export function MeetingDetailPage() {
@@ -39,7 +40,8 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
   const saveTemplate = useSaveTemplate();
-  const [editing, setEditing] = useState(false);
+  // An edit left unsaved (a draft) reopens in the form.
+  const [editing, setEditing] = useState(() => readDraft(editDraft(meeting.id)) !== null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -107,6 +109,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
       <div className={styles.panel}>
         {editing ? (
           <MeetingForm
+            draftName={editDraft(meeting.id)}
             initial={formFromMeeting(meeting)}
             submitLabel={messages.form.submitEdit}
             busy={update.isPending}

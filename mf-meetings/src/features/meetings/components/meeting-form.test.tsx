@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '@haru/router';
 import { meetingTemplateKeys } from '@haru/api-client';
 import { BUILT_IN_MEETING_TEMPLATES, type MeetingData } from '@haru/contracts';
 import { emptyForm } from '../lib/form';
@@ -12,7 +13,9 @@ function show(initial = emptyForm('2025-01-19')) {
   client.setQueryData(meetingTemplateKeys.list(), BUILT_IN_MEETING_TEMPLATES);
   render(
     <QueryClientProvider client={client}>
-      <MeetingForm initial={initial} submitLabel="회의록 저장" cancelLabel="취소" busy={false} onSubmit={onSubmit} onCancel={() => undefined} />
+      <MemoryRouter>
+        <MeetingForm draftName="meeting:test" initial={initial} submitLabel="회의록 저장" cancelLabel="취소" busy={false} onSubmit={onSubmit} onCancel={() => undefined} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return onSubmit;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_LIMITS, meetingInputSchema, type Meeting, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
@@ -18,6 +18,8 @@ import styles from './meeting-form.module.css';
 const t = messages.form;
 
 interface MeetingFormProps {
+  /** Names the form's draft ('meeting:add', `meeting:edit:${id}`): kept per user until saved. */
+  draftName: string;
   initial: FormState;
   submitLabel: string;
   busy: boolean;
@@ -38,12 +40,11 @@ const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions'; label: string; max
 ];
 
 /** The fields shared by /meeting/add and the edit mode of /meeting/{id}, validated live by the API's schema. */
-export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel, carry }: MeetingFormProps) {
+export function MeetingForm({ draftName, initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel, carry }: MeetingFormProps) {
   const [carriedFrom, setCarriedFrom] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, getValues, setValue, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
-    defaultValues: initial,
-    live: true,
-  });
+  const contractForm = useContractForm(meetingInputSchema, { defaultValues: initial, live: true });
+  const { register, control, getValues, setValue, formState: { errors, touchedFields, isSubmitted } } = contractForm;
+  const draft = useFormDraft(contractForm, draftName);
   const form = useWatch({ control }) as FormState;
   const previous = carry ? previousMeeting(carry.meetings, { fromId: carry.fromId, title: form.title ?? '' }) : null;
 
@@ -56,11 +57,15 @@ export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onC
     return shown ? error.message : undefined;
   };
 
-  const submit = submitContract({ handleSubmit, setError }, FORM_FIELDS, onSubmit);
+  const submit = submitContract(contractForm, FORM_FIELDS, async (data: MeetingData) => {
+    await onSubmit(data);
+    draft.clear();
+  });
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
     <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+      <FormDraft draft={draft} />
       <TextField
         label={<>{t.title}<span className={styles.required} aria-hidden="true">*</span></>}
         placeholder={t.titlePlaceholder}

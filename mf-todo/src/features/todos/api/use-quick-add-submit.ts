@@ -33,8 +33,9 @@ export function useQuickAddSubmit(onSaved: (title: string) => void) {
       busy.current = false;
     }
   };
-  const reset = () => {
-    qa.reset();
+  /** Clears the error; the line too unless `keepText` (closing the dialog keeps it as a draft). */
+  const reset = ({ keepText = false } = {}) => {
+    if (!keepText) qa.reset();
     setError(null);
   };
   return { qa, submit, reset, error, clearError: () => setError(null), saving: create.isPending };

@@ -1,4 +1,5 @@
 import { Alert, Button, Modal } from '@haru/ui-kit';
+import { FormDraft, useDraft } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { useQuickAddSubmit } from '../api/use-quick-add-submit';
 import { QuickAddField } from './quick-add-field';
@@ -7,13 +8,15 @@ const m = messages.quickAdd;
 
 /**
  * Quick add: one line read as Korean ('내일 오후 3시 회의 준비 #업무 !높음'); a trimmed title is all it takes.
- * The buttons are disabled while saving.
+ * The buttons are disabled while saving. The line is a draft: closing keeps it for the next opening (and a
+ * reload), a save empties it.
  */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { qa, submit, reset, error, saving } = useQuickAddSubmit(() => onClose());
+  const draft = useDraft('todo:quick-add', qa.text, '', qa.restore);
   const close = () => {
     if (saving) return;
-    reset();
+    reset({ keepText: true });
     onClose();
   };
   const fieldError = error === messages.form.addFailed ? null : error;
@@ -24,6 +27,7 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
         noValidate
         style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}
       >
+        <FormDraft draft={{ ...draft, dirty: open && draft.dirty }} />
         <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} autoFocus onSubmit={() => void submit()} />
         {error && !fieldError && <Alert>{error}</Alert>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--haru-space-2)' }}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../test/render';
+import { renderScreen, todo } from '../../../test/render';
 import { TodoAddPage } from './todo-add-page';
 
 // Pure UI state: how the form reacts to each kind of server answer. The real API is covered by the API and e2e tests.
@@ -46,5 +46,22 @@ describe('TodoAddPage failures (SPEC.md section 8)', () => {
     await submitTitle('x');
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('TodoAddPage draft (issue 18: nothing typed is ever lost)', () => {
+  it('when the user leaves the form with a title typed, then coming back restores it; a successful save drops the draft', async () => {
+    const user = userEvent.setup();
+    const first = renderScreen(<TodoAddPage />, { path: '/todo/add', route: '/todo/add' });
+    await user.type(screen.getByLabelText('제목'), '주간 보고서');
+    first.unmount();
+
+    renderScreen(<TodoAddPage />, { path: '/todo/add', route: '/todo/add' });
+    expect(await screen.findByText('작성 중이던 내용을 불러왔습니다')).toBeInTheDocument();
+    expect(screen.getByLabelText('제목')).toHaveValue('주간 보고서');
+    serverAnswers(201, { message: '할일이 추가되었습니다', todo: todo({ id: 't1', title: '주간 보고서' }) });
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('haru:draft:'))).toEqual([]);
   });
 });

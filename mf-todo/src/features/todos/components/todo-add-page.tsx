@@ -35,6 +35,7 @@ export function TodoAddPage() {
       <PageHeader title={messages.titles.add} />
       <TodoForm
         mode="add"
+        draftName="todo:add"
         initial={EMPTY_FORM}
         today={today}
         saving={create.isPending}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
-import { ApiError, failureText } from '@haru/api-client';
+import { ApiError, failureText, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
 import { useToday } from '../lib/use-today';
@@ -11,6 +11,8 @@ import { TodoForm } from './todo-form';
 import { TodoView } from './todo-view';
 import { ChecklistPanel } from './checklist-panel';
 import styles from './page.module.css';
+
+const editDraft = (id: string) => `todo:edit:${id}`;
 
 /** /todo/{id}: view, edit and delete. */
 export function TodoDetailPage() {
@@ -46,7 +48,8 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const today = useToday();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
-  const [editing, setEditing] = useState(false);
+  // An edit left unsaved (a draft) reopens in the form.
+  const [editing, setEditing] = useState(() => readDraft(editDraft(todo.id)) !== null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -87,6 +90,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
         {editing ? (
           <TodoForm
             mode="edit"
+            draftName={editDraft(todo.id)}
             initial={formOfTodo(todo)}
             today={today}
             saving={update.isPending}

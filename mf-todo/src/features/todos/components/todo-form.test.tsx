@@ -1,14 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from '@haru/router';
 import { EMPTY_FORM } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 
 const TODAY = '2025-01-15';
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 function setup(mode: 'add' | 'edit' = 'add', saving = false) {
   const onSubmit = jest.fn(async () => undefined);
   render(
-    <TodoForm mode={mode} initial={EMPTY_FORM} today={TODAY} saving={saving} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    <TodoForm mode={mode} draftName="todo:test" initial={EMPTY_FORM} today={TODAY} saving={saving} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    { wrapper },
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -135,7 +139,7 @@ describe('TodoForm', () => {
 
   it('when the server names a field in errors[], then its message shows beside that field and clears on edit', async () => {
     const onSubmit = jest.fn(async () => { throw Object.assign(new Error('제목은 100자를 초과할 수 없습니다'), { fieldErrors: [{ field: 'title', message: '제목 오류' }] }); });
-    render(<TodoForm mode="add" initial={EMPTY_FORM} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />);
+    render(<TodoForm mode="add" draftName="todo:test" initial={EMPTY_FORM} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />, { wrapper });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('제목'), '장보기');
     await user.click(screen.getByRole('button', { name: '할일 추가' }));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { TODO_LIMITS, TODO_PRIORITIES, TODO_STATUSES, todoAddFormSchema, todoUpdateSchema } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
@@ -14,6 +14,8 @@ import styles from './todo-form.module.css';
 
 interface TodoFormProps {
   mode: 'add' | 'edit';
+  /** Names the form's draft ('todo:add', `todo:edit:${id}`): kept per user until saved. */
+  draftName: string;
   initial: TodoFormValues;
   today: string;
   saving: boolean;
@@ -27,18 +29,24 @@ interface TodoFormProps {
 }
 
 /** The add form (/todo/add) and the edit form (/todo/{id}) share fields; edit adds status and caps the title. */
-export function TodoForm({ mode, initial, today, saving, serverError, submitLabel, savingLabel, onSubmit, onCancel }: TodoFormProps) {
+export function TodoForm({ mode, draftName, initial, today, saving, serverError, submitLabel, savingLabel, onSubmit, onCancel }: TodoFormProps) {
   // Add: the create schema plus "no past due date"; edit: the update schema. Both take and return the full body.
   const schema = useMemo(() => (mode === 'add' ? todoAddFormSchema(today) : (todoUpdateSchema as unknown as ReturnType<typeof todoAddFormSchema>)), [mode, today]);
-  const { register, control, handleSubmit, setError, trigger, getValues, formState: { errors } } = useContractForm(schema, { defaultValues: initial });
+  const form = useContractForm(schema, { defaultValues: initial });
+  const { register, control, trigger, getValues, formState: { errors } } = form;
+  const draft = useFormDraft(form, draftName);
   const title = useWatch({ control, name: 'title' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const submit = submitContract({ handleSubmit, setError }, TODO_FORM_FIELDS, onSubmit);
+  const submit = submitContract(form, TODO_FORM_FIELDS, async (body: TodoBody) => {
+    await onSubmit(body);
+    draft.clear();
+  });
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition
     <form className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+      <FormDraft draft={draft} />
       <TextField
         label={messages.form.title}
         placeholder={messages.form.titlePlaceholder}

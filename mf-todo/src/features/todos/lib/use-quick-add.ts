@@ -62,6 +62,11 @@ export function useQuickAdd() {
       if (parsed.success) return { ok: true, body: bodyOf(parse(text)) };
       return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
     },
+    /** Puts a kept line back (a restored draft), read as if typed. */
+    restore(line: string) {
+      setText(line);
+      setSettled(line);
+    },
     reset() {
       setText('');
       setSettled('');

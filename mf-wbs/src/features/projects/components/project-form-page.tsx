@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from '@haru/router';
 import { PROJECT_STATUSES, WBS_LIMITS, projectCreateSchema, projectUpdateSchema, type WbsProject } from '@haru/contracts';
 import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { useProject, useSaveProject } from '../../shared/queries';
 import page from '../../shared/page.module.css';
@@ -41,14 +41,17 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
   const [failure, setFailure] = useState('');
   // Create: the create schema (no progress); edit: the update schema. Both return the body PUT/POST take.
   const schema = editing ? projectUpdateSchema : projectCreateSchema;
-  const { register, control, handleSubmit, setError, formState: { errors } } = useContractForm(schema as typeof projectUpdateSchema, { defaultValues: initial });
+  const form = useContractForm(schema as typeof projectUpdateSchema, { defaultValues: initial });
+  const { register, control, formState: { errors } } = form;
+  const draft = useFormDraft(form, editing ? `wbs:project:edit:${projectId}` : 'wbs:project:add');
   const title = useWatch({ control, name: 'title' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
   const startDate = useWatch({ control, name: 'start_date' });
 
-  const submit = submitContract({ handleSubmit, setError }, PROJECT_FIELDS, async (body) => {
+  const submit = submitContract(form, PROJECT_FIELDS, async (body) => {
     setFailure('');
     const saved = await save.mutateAsync(body);
+    draft.clear();
     if (editing) {
       toast.show(t.updated, 'success');
       navigate(`/wbs/detail/${saved.id}`);
@@ -63,6 +66,7 @@ function ProjectForm({ initial, projectId, project }: { initial: ProjectValues; 
       <PageHeader title={editing ? t.editTitle : t.createTitle} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+        <FormDraft draft={draft} />
         {failure && <Alert>{failure}</Alert>}
         <TextField label={t.title} error={errors.title?.message} placeholder={t.titlePlaceholder}
           counter={t.counter(len(title), WBS_LIMITS.projectTitle)} required autoFocus={!editing} {...register('title')} />

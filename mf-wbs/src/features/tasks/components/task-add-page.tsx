@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@haru/router';
 import { ApiError, failureText } from '@haru/api-client';
 import { TASK_PRIORITIES, TASK_STATUSES, WBS_LIMITS, taskAddFormSchema } from '@haru/contracts';
 import { Alert, Button, PageHeader, PageLayout, Select, Spinner, TextArea, TextField, useScreenActions, useToast } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useProject, useSaveTask, useTasks } from '../../shared/queries';
@@ -31,7 +31,9 @@ export function TaskAddPage() {
   const tasks = useTasks(projectId, project.isSuccess);
   const roots = useMemo(() => buildTree(tasks.data ?? []), [tasks.data]);
   const save = useSaveTask(projectId);
-  const { register, control, handleSubmit, setError, formState: { errors } } = useContractForm(taskAddFormSchema, { defaultValues: emptyTaskPage() });
+  const form = useContractForm(taskAddFormSchema, { defaultValues: emptyTaskPage() });
+  const { register, control, formState: { errors } } = form;
+  const draft = useFormDraft(form, `wbs:task:add:${projectId}`);
   const [title, description, startDate] = useWatch({ control, name: ['title', 'description', 'start_date'] });
   const [failure, setFailure] = useState('');
   const notFound = project.error instanceof ApiError && project.error.status === 404;
@@ -49,10 +51,11 @@ export function TaskAddPage() {
     ...parentCandidates(roots, null).map((n) => ({ value: n.task.id, label: `${'\u00a0\u00a0'.repeat(n.depth - 1)}${n.outline} ${n.task.title}` })),
   ];
 
-  const submit = submitContract({ handleSubmit, setError }, TASK_FIELDS, async (values) => {
+  const submit = submitContract(form, TASK_FIELDS, async (values) => {
     setFailure('');
     const parent = values.parent_id ? findNode(roots, values.parent_id) : null;
     await save.mutateAsync({ taskId: null, body: taskPageBody(values, parent?.depth ?? null) });
+    draft.clear();
     toast.show(t.created, 'success');
     navigate(detailUrl);
   }, (error) => setFailure(failureText(error, t.createFailed)));
@@ -63,6 +66,7 @@ export function TaskAddPage() {
       <PageHeader title={t.title} intro={t.projectLabel(project.data.title)} />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form className={`${page.panel} ${styles.form}`} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+        <FormDraft draft={draft} />
         {failure && <Alert>{failure}</Alert>}
         <TextField label={f.title} error={errors.title?.message} placeholder={t.titlePlaceholder}
           counter={messages.form.counter(len(title ?? ''), WBS_LIMITS.taskTitle)} required autoFocus {...register('title')} />

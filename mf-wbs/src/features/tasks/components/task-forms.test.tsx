@@ -50,7 +50,9 @@ describe('task modal dates (ui-kit DatePicker, taskBodySchema)', () => {
   function renderEdit() {
     render(
       <QueryClientProvider client={cacheWith()}>
-        <TaskModal projectId="p1" roots={buildTree([task])} target={{ kind: 'edit', node: buildTree([task])[0]! }} onClose={() => undefined} />
+        <MemoryRouter>
+          <TaskModal projectId="p1" roots={buildTree([task])} target={{ kind: 'edit', node: buildTree([task])[0]! }} onClose={() => undefined} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { TASK_PRIORITIES, TASK_STATUSES, taskBodySchema } from '@haru/contracts';
 import { Alert, Button, Modal, Select, TextArea, TextField, useToast } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import { useSaveTask } from '../../shared/queries';
@@ -31,7 +31,9 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
   const save = useSaveTask(projectId);
   const formId = useId();
   const initial = editing ? modalValuesOf(editing.task) : modalValuesOf(null, target.kind === 'add' ? target.parent?.task.id ?? '' : '');
-  const { register, control, handleSubmit, setError, formState: { errors } } = useContractForm(taskBodySchema, { defaultValues: initial });
+  const form = useContractForm(taskBodySchema, { defaultValues: initial });
+  const { register, control, formState: { errors } } = form;
+  const draft = useFormDraft(form, editing ? `wbs:task:edit:${editing.task.id}` : `wbs:task:add:${projectId}:${initial.parent_id || 'top'}`);
   const [title, startDate] = useWatch({ control, name: ['title', 'start_date'] });
   const [failure, setFailure] = useState('');
 
@@ -40,10 +42,11 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
     ...parentCandidates(roots, editing).map((n) => ({ value: n.task.id, label: `${'\u00a0\u00a0'.repeat(n.depth - 1)}${n.outline} ${n.task.title}` })),
   ];
 
-  const submit = submitContract({ handleSubmit, setError }, TASK_FIELDS, async (values) => {
+  const submit = submitContract(form, TASK_FIELDS, async (values) => {
     setFailure('');
     const parent = values.parent_id ? findNode(roots, values.parent_id) : null;
     await save.mutateAsync({ taskId: editing?.task.id ?? null, body: taskModalBody(values, parent?.depth ?? null, editing?.task ?? null) });
+    draft.clear();
     toast.show(editing ? t.saved : t.added, 'success');
     onClose();
   }, (error) => setFailure(failureText(error, t.saveFailed)));
@@ -66,6 +69,7 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Enter bubbling from its fields during Korean IME composition */}
       <form id={formId} className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
+        <FormDraft draft={draft} />
         {failure && <Alert>{failure}</Alert>}
         <TextField label={t.title} error={errors.title?.message} required autoFocus {...register('title')} />
         <TextArea label={t.description} error={errors.description?.message} rows={3} {...register('description')} />
