@@ -20,6 +20,7 @@ export {
   Network,
   NotebookPen,
   QrCode,
+  Repeat,
   Search,
   Send,
   SquareCheckBig,

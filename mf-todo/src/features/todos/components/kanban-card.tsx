@@ -7,6 +7,7 @@ import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';
 import type { CardDragData } from './kanban-dnd';
 import { ChecklistProgress } from './checklist-progress';
+import { RepeatBadge } from './repeat-badge';
 import styles from './kanban.module.css';
 
 interface KanbanCardProps {
@@ -54,6 +55,7 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComp
       <div className={styles.cardMeta}>
         <span data-priority={todo.priority} className={styles.priority}>{messages.priority[todo.priority]}</span>
         {todo.due_date && <span data-due={state ?? undefined}>{dueWhen(todo, today)} {dueLabel(state)}</span>}
+        <RepeatBadge rule={todo.recurrence} />
         <ChecklistProgress items={todo.checklist} />
       </div>
       <div className={styles.moves}>

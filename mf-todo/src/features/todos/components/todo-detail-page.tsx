@@ -10,6 +10,7 @@ import { formOfTodo, type TodoBody } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 import { TodoView } from './todo-view';
 import { ChecklistPanel } from './checklist-panel';
+import { useEditScope } from './edit-scope-dialog';
 import styles from './page.module.css';
 
 const editDraft = (id: string) => `todo:edit:${id}`;
@@ -52,11 +53,16 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const [editing, setEditing] = useState(() => readDraft(editDraft(todo.id)) !== null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const scopeQuestion = useEditScope();
 
   const save = async (body: TodoBody) => {
     setError(null);
+    // A repeating to-do's new title or date: this occurrence only, or the series from here on.
+    const asks = todo.recurrence && body.recurrence !== null && (body.title !== todo.title || (body.due_date ?? null) !== todo.due_date);
+    const scope = asks ? await scopeQuestion.ask() : undefined;
+    if (scope === null) return;
     try {
-      await update.mutateAsync({ id: todo.id, patch: body });
+      await update.mutateAsync({ id: todo.id, patch: body, scope });
     } catch (e) {
       setError(failureText(e, messages.detail.updateFailed));
       throw e;
@@ -108,6 +114,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
           </>
         )}
       </div>
+      {scopeQuestion.dialog}
       <ConfirmDialog open={confirming} {...messages.confirmDelete} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
     </PageLayout>
   );

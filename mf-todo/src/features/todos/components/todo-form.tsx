@@ -8,6 +8,8 @@ import { messages } from '../../../messages/ko';
 import { TODO_FORM_FIELDS, type TodoBody, type TodoFormValues } from '../lib/todo-form';
 import { CategoryPicker } from './category-picker';
 import { ChecklistEditor } from './checklist-editor';
+import { RecurrencePicker } from './recurrence-picker';
+import { ReminderPicker } from './reminder-picker';
 import { RadioGroup } from './radio-group';
 import { TagInput } from './tag-input';
 import styles from './todo-form.module.css';
@@ -37,6 +39,7 @@ export function TodoForm({ mode, draftName, initial, today, saving, serverError,
   const draft = useFormDraft(form, draftName);
   const title = useWatch({ control, name: 'title' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
+  const dueDate = useWatch({ control, name: 'due_date' }) ?? null;
 
   const submit = submitContract(form, TODO_FORM_FIELDS, async (body: TodoBody) => {
     await onSubmit(body);
@@ -94,6 +97,12 @@ export function TodoForm({ mode, draftName, initial, today, saving, serverError,
           onChange={(v) => field.onChange(v || null)}
           error={errors.due_time?.message}
         />
+      )} />
+      <Controller control={control} name="recurrence" render={({ field }) => (
+        <RecurrencePicker value={(field.value ?? null) as TodoFormValues['recurrence']} baseDate={dueDate || today} onChange={field.onChange} error={errors.recurrence?.message} />
+      )} />
+      <Controller control={control} name="reminders" render={({ field }) => (
+        <ReminderPicker value={(field.value ?? []) as TodoFormValues['reminders']} hasDueDate={Boolean(dueDate)} today={today} onChange={field.onChange} error={errors.reminders?.message} />
       )} />
       <Controller control={control} name="tags" render={({ field }) => <TagInput tags={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />} />
       <Controller control={control} name="checklist" render={({ field }) => (

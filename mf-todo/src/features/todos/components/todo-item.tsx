@@ -5,6 +5,7 @@ import { messages } from '../../../messages/ko';
 import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';
 import { ChecklistProgress } from './checklist-progress';
+import { RepeatBadge } from './repeat-badge';
 import styles from './todo-list.module.css';
 
 interface TodoItemProps {
@@ -41,6 +42,7 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
               {state && <strong> {dueLabel(state)}</strong>}
             </span>
           )}
+          <RepeatBadge rule={todo.recurrence} className={styles.chip} />
           <ChecklistProgress items={todo.checklist} className={styles.chip} />
           {todo.category && <span className={styles.chip}>{messages.category[todo.category]}</span>}
           {todo.tags.slice(0, 3).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}

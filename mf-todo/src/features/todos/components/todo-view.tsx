@@ -4,7 +4,10 @@ import { formatAxisDate, formatDate, formatDateTime } from '@haru/dates';
 import { Link } from '@haru/router';
 import { dueLabel, dueState } from '../lib/due';
 import { useClock } from '../lib/use-today';
+import { RepeatBadge } from './repeat-badge';
 import styles from './page.module.css';
+
+const reminderText = (r: TodoDto['reminders'][number]) => (r.kind === 'at' ? formatDateTime(r.at) : messages.reminders.presets[r.kind]);
 
 /** The read-only view of /todo/{id}, with the spec's empty texts, and the meeting it came from (issue 21). */
 export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
@@ -28,6 +31,18 @@ export function TodoView({ todo, today }: { todo: TodoDto; today: string }) {
       <dd className={todo.due_date ? undefined : styles.muted}>
         {todo.due_date ? `${formatDate(todo.due_date)}${todo.due_time ? ` ${todo.due_time}` : ''}${label ? ` ${label}` : ''}` : messages.detail.noDueDate}
       </dd>
+      {todo.recurrence && (
+        <>
+          <dt>{messages.recurrence.legend}</dt>
+          <dd><RepeatBadge rule={todo.recurrence} /></dd>
+        </>
+      )}
+      {todo.reminders.length > 0 && (
+        <>
+          <dt>{messages.reminders.legend}</dt>
+          <dd data-testid="reminder-list">{todo.reminders.map(reminderText).join(', ')}</dd>
+        </>
+      )}
       <dt>{messages.form.category}</dt>
       <dd className={todo.category ? undefined : styles.muted}>{todo.category ? messages.category[todo.category] : messages.detail.noCategory}</dd>
       <dt>{messages.form.tags}</dt>

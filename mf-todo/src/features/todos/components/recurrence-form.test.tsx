@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_FORM, type TodoFormValues } from '../lib/todo-form';
+import { TodoForm } from './todo-form';
+
+/** Wednesday 15 January 2025. */
+const TODAY = '2025-01-15';
+
+function setup(initial: Partial<TodoFormValues> = {}) {
+  const onSubmit = jest.fn(async () => undefined);
+  render(
+    <TodoForm mode="add" initial={{ ...EMPTY_FORM, title: '주간보고', ...initial }} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+const picker = () => within(screen.getByTestId('recurrence-picker'));
+const sentBody = (onSubmit: jest.Mock) => (onSubmit.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+
+describe('TodoForm: 반복', () => {
+  it('when 매주 is chosen, then the due date’s weekday is picked; toggling 월 names the rule and saves it', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-15' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매주');
+    expect(picker().getByRole('button', { name: '수요일' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(picker().getByRole('button', { name: '월요일' }));
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매주 월, 수요일');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'weekly', weekdays: [1, 3] });
+  });
+
+  it('when the last chosen weekday is pressed, then it stays (a weekly rule needs a day)', async () => {
+    const { user } = setup();
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매주');
+    await user.click(picker().getByRole('button', { name: '수요일' }));
+    expect(picker().getByRole('button', { name: '수요일' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when 매년 (음력) 8월 15일 is chosen, then the preview reads it and the lunar rule is saved', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-10-06' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매년 (음력)');
+    await user.selectOptions(picker().getByLabelText('음력 월'), '8월');
+    await user.selectOptions(picker().getByLabelText('음력 일'), '15일');
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매년 음력 8월 15일');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'lunar_yearly', month: 8, month_day: 15, leap_month: false });
+  });
+
+  it('when 매월 말일 every 2 months is chosen, then the interval goes with the rule', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-31' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매월');
+    await user.selectOptions(picker().getByLabelText('일'), '말일');
+    await user.selectOptions(picker().getByLabelText('반복 간격'), '2개월마다');
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 2개월마다 말일');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'monthly', month_day: -1, interval: 2 });
+  });
+
+  it('when 반복 안 함 is chosen for a repeating to-do, then null is saved (the series stops)', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-20', recurrence: { freq: 'daily' } });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '반복 안 함');
+    expect(screen.queryByTestId('recurrence-preview')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toBeNull();
+  });
+});
