@@ -16,7 +16,8 @@ interface CommandPaletteProps { open: boolean; onOpenChange: (open: boolean) => 
 
 /**
  * Ctrl/Cmd+K: one search over to-dos, meetings, projects and tasks (the API), screen commands and the menu.
- * Groups by type, ↑/↓ and Enter (cmdk), history when empty. Esc closes and focus returns where it was (the
+ * Groups by type with the match marked (in the title, or in the snippet of the field it was found in), ↑/↓ and
+ * Enter (cmdk), history when empty; a failed search says so instead of "no results". Esc closes and focus returns where it was (the
  * dialog's focus scope). Enter while a syllable is being composed only finishes the syllable.
  */
 export default function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
@@ -66,7 +67,7 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
       <Command.List className={styles.list}>
         {search.searching && <Command.Loading className={styles.status}>{m.loading}</Command.Loading>}
         {search.failed && <p className={styles.status} role="alert">{m.failed}</p>}
-        {!empty && !search.searching && <Command.Empty className={styles.status}>{m.empty}</Command.Empty>}
+        {!empty && !search.searching && !search.failed && <Command.Empty className={styles.status}>{m.empty}</Command.Empty>}
         {empty && recent.items.length > 0 && (
           <Command.Group heading={m.groups.recentItems}>
             {recent.items.map((item) => (
@@ -87,8 +88,9 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
           <Command.Group key={group.type} heading={m.groups[group.type]}>
             {group.items.map((hit) => (
               <Command.Item key={hit.id} value={`${hit.type}:${hit.id}`} onSelect={() => openHit(hit)} className={styles.item}>
-                <span className={styles.title}>{hit.title}</span>
-                {hit.snippet.field !== 'title' && <Highlighted snippet={hit.snippet} className={styles.snippet} />}
+                {hit.snippet.field === 'title'
+                  ? <Highlighted snippet={hit.snippet} className={styles.title} />
+                  : <><span className={styles.title}>{hit.title}</span><Highlighted snippet={hit.snippet} className={styles.snippet} /></>}
                 {hit.date && <span className={styles.date}>{hit.date}</span>}
               </Command.Item>
             ))}

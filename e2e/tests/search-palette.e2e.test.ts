@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { eventuallyEqual } from '../src/eventually';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+
+let browser: Browser;
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startServer()]);
+});
+after(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh user with a meeting and (newer, so its group comes first) a to-do titled 주간보고…; the page on /home. */
+async function setUp(viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser; todoId: string; meetingId: string }> {
+  const user = await registerUser(server.url, prefix);
+  const meeting = await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '주간보고 회의', date: '2025-03-04', time: '10:00' });
+  const todo = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '주간보고 작성' });
+  const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+  contexts.push(context);
+  await signInContext(context, user);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/home`);
+  await page.getByTestId('header-title').waitFor();
+  return { page, user, todoId: todo.todo.id, meetingId: meeting.meeting.id };
+}
+
+const palette = (page: Page) => page.getByRole('dialog', { name: '검색' });
+const input = (page: Page) => page.getByRole('combobox', { name: '할일, 회의록, 프로젝트, 메뉴 검색' });
+
+/** The palette's groups as shown: heading, each item's first line, and the marked text. */
+const groups = (page: Page) => palette(page).locator('[cmdk-group]').evaluateAll((nodes) => nodes
+  .map((g) => ({
+    heading: g.querySelector('[cmdk-group-heading]')?.textContent ?? '',
+    items: [...g.querySelectorAll('[cmdk-item]')].map((i) => i.firstElementChild?.textContent ?? ''),
+    marks: [...g.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
+  }))
+  .filter((g) => g.items.length > 0));
+const selected = (page: Page) => palette(page).locator('[cmdk-item][data-selected="true"]').evaluateAll((nodes) => nodes.map((n) => n.firstElementChild?.textContent ?? ''));
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '');
+
+const RESULTS = [
+  { heading: '할일', items: ['주간보고 작성'], marks: ['주간보고'] },
+  { heading: '회의록', items: ['주간보고 회의'], marks: ['주간보고'] },
+];
+
+/** The whole palette round at one width; `open` is how the user brings it up there. */
+async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId: string; meetingId: string }, openerLabel: string) {
+  await open();
+  await input(page).waitFor();
+  assert.equal(await focusedLabel(page), '할일, 회의록, 프로젝트, 메뉴 검색');
+
+  // 초성 of '주간보고': both records, grouped by type, the match marked.
+  await page.keyboard.type('ㅈㄱㅂㄱ');
+  await eventuallyEqual(() => groups(page), RESULTS);
+  await eventuallyEqual(() => selected(page), ['주간보고 작성']);
+  await page.keyboard.press('ArrowDown');
+  await eventuallyEqual(() => selected(page), ['주간보고 회의']);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/meeting/${ids.meetingId}`);
+  await palette(page).waitFor({ state: 'hidden' });
+  await page.getByText('주간보고 회의').first().waitFor();
+
+  // Opened again: the meeting is among the recent items; ↑ wraps to the to-do, Enter opens its screen.
+  await open();
+  await eventuallyEqual(async () => (await groups(page))[0], { heading: '최근 본 항목', items: ['회의록'], marks: [] });
+  await page.keyboard.type('ㅈㄱㅂㄱ');
+  await eventuallyEqual(() => groups(page), RESULTS);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await eventuallyEqual(() => selected(page), ['주간보고 작성']);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/todo/${ids.todoId}`);
+  await page.getByText('주간보고 작성').first().waitFor();
+
+  // Nothing found: the Korean empty text; Esc closes and focus is back on what opened the palette.
+  await open();
+  await page.keyboard.type('없는검색어');
+  await palette(page).getByText('검색 결과가 없습니다.').waitFor();
+  await page.keyboard.press('Escape');
+  await palette(page).waitFor({ state: 'hidden' });
+  await eventuallyEqual(() => focusedLabel(page), openerLabel);
+
+  // The API fails: the Korean error, never "no results".
+  await page.route('**/api/search?**', (route) => route.fulfill({
+    status: 500,
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ type: 'about:blank', title: '서버 오류', status: 500, detail: '서버 오류' }),
+  }));
+  await open();
+  await page.keyboard.type('장애');
+  await palette(page).getByRole('alert').filter({ hasText: '검색하지 못했습니다. 잠시 후 다시 시도해주세요.' }).waitFor({ timeout: 30_000 });
+  assert.equal(await palette(page).getByText('검색 결과가 없습니다.').count(), 0);
+  await page.unroute('**/api/search?**');
+  await page.keyboard.press('Escape');
+}
+
+describe('search palette', () => {
+  it('1440 px: Ctrl+K opens it; 초성 finds both records grouped with the match marked; ↑/↓ and Enter open them; Esc returns focus', async () => {
+    const { page, ...ids } = await setUp(VIEWPORTS.desktop, 'palwide');
+    // Focus starts on the sidebar's menu search (Ctrl+Shift+K), where Esc must bring it back.
+    const openFromMenuSearch = async () => {
+      await page.keyboard.press('Control+Shift+K');
+      await eventuallyEqual(() => focusedLabel(page), '메뉴 검색');
+      await page.keyboard.press('Control+K');
+    };
+    await paletteRound(page, openFromMenuSearch, ids, '메뉴 검색');
+  });
+
+  it('390 px: the header search button opens it; the same search, keys and focus return', async () => {
+    const { page, ...ids } = await setUp(VIEWPORTS.mobile, 'palnarrow');
+    const button = page.getByRole('button', { name: '검색 열기' });
+    assert.equal(await button.isVisible(), true);
+    await paletteRound(page, () => button.click(), ids, '검색 열기');
+    // Ctrl+K works at this width too.
+    await page.locator('body').click();
+    await page.keyboard.press('Control+K');
+    await input(page).waitFor();
+  });
+});
