@@ -22,3 +22,4 @@ export * from './calendar-settings';
 export * from './quick-add';
 export * from './portability';
 export * from './search';
+export * from './trash';

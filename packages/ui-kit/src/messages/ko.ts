@@ -31,3 +31,10 @@ export const harnessMessages = {
   password: '비밀번호',
   signIn: '개발용 로그인',
 } as const;
+
+/** The undo toast after a delete into the 휴지통 (issue 22). */
+export const undoMessages = {
+  undo: '실행 취소',
+  restored: '복원했습니다',
+  restoreFailed: '복원하지 못했습니다. 휴지통에서 다시 시도하세요',
+};

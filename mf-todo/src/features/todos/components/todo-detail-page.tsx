@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast } from '@haru/ui-kit';
 import { ApiError, failureText } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
@@ -46,6 +46,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const today = useToday();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
+  const undoToast = useUndoDeleteToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +64,10 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   };
   const confirmDelete = () => {
     remove.mutate(todo.id, {
-      onSuccess: () => navigate('/todo', { replace: true, state: { message: messages.detail.deleted } }),
+      onSuccess: () => {
+        undoToast(messages.trash.moved, 'todo', todo.id);
+        navigate('/todo', { replace: true, state: { message: messages.detail.deleted } });
+      },
       onError: () => {
         setConfirming(false);
         setError(messages.detail.deleteFailed);
