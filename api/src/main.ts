@@ -9,6 +9,7 @@ import { mountWeb } from './web/static';
 import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
 import { createReminderScheduler } from './modules/reminders/reminders.scheduler';
 import { systemClock } from './clock';
+import { startTrashPurger } from './modules/trash/trash.purger';
 import { pushReminders } from './modules/push/push.delivery';
 import { resolveVapidKeys } from './modules/push/vapid';
 import { backfillSearchEntries } from './modules/search/search.backfill';
@@ -41,6 +42,7 @@ async function main() {
   const deliver = pushReminders({ vapid: resolveVapidKeys(config), allowHosts: config.push.allowHosts });
   const reminders = createReminderScheduler({ clock: systemClock, intervalMs: config.reminderIntervalMs, logger, deliver });
   reminders.start();
+  const stopTrashPurger = startTrashPurger({ clock: systemClock, logger });
 
   const server = http.createServer(app);
   server.listen(config.port, config.host, () => {
@@ -56,6 +58,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     reminders.stop();
+    stopTrashPurger();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {

@@ -15,6 +15,7 @@ import { registerPortabilityPaths } from '../modules/portability/portability.pat
 import { registerReminderPaths } from '../modules/reminders/reminders.paths';
 import { registerPushPaths } from '../modules/push/push.paths';
 import { registerSearchPaths } from '../modules/search/search.paths';
+import { registerTrashPaths } from '../modules/trash/trash.paths';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (the same schemas the routes parse with).
@@ -30,7 +31,7 @@ export interface CommonResponses {
 }
 
 
-const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths, registerReminderPaths, registerPushPaths, registerSearchPaths];
+const PATH_GROUPS: PathGroup[] = [registerHealthPaths, registerAuthPaths, registerTodoPaths, registerMeetingPaths, registerMeetingTemplatePaths, registerWbsPaths, registerToolsPaths, registerStatsPaths, registerHolidayPaths, registerPortabilityPaths, registerReminderPaths, registerPushPaths, registerSearchPaths, registerTrashPaths];
 
 let cached: object | null = null;
 

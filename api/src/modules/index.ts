@@ -17,6 +17,7 @@ import { calendarFeedAdminModule, calendarFeedModule } from './portability/feed.
 import { remindersModule } from './reminders/reminders.routes';
 import { pushModule } from './push/push.routes';
 import { searchModule } from './search/search.routes';
+import { trashModule } from './trash/trash.routes';
 
 /** Every API module, in mount order. A new resource is one line here. */
 export const apiModules: ApiModule[] = [
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   remindersModule,
   pushModule,
   searchModule,
+  trashModule,
 ];

@@ -27,6 +27,8 @@ const PARAMS: Record<string, (s: Seeded) => Record<string, string>> = {
   '/api/reminders/:id/snooze': (s) => ({ id: s.reminder }),
   '/api/reminders/:id/dismiss': (s) => ({ id: s.reminder }),
   '/api/push/subscriptions/:id': (s) => ({ id: s.push }),
+  '/api/trash/:kind/:id/restore': (s) => ({ kind: 'todo', id: s.trashed }),
+  '/api/trash/:kind/:id': (s) => ({ kind: 'todo', id: s.trashed }),
 };
 
 /** A body that passes validation, so only ownership decides the answer. */
@@ -39,6 +41,7 @@ const BODY: Record<string, object> = {
   'PUT /api/wbs/projects/:id/tasks/:taskId': { title: '남의 작업 수정', progress: 100 },
   'POST /api/reminders/:id/snooze': {},
   'POST /api/reminders/:id/dismiss': {},
+  'POST /api/trash/:kind/:id/restore': {},
 };
 
 function call(r: RouteEntry, path: string, u: TestUser) {
@@ -120,7 +123,7 @@ describe('owner isolation matrix (from the route table)', () => {
     for (const r of paramRoutes()) {
       for (const id of bad) {
         // For nested task routes the project is the owner's real one, so only the task id is bad.
-        const params: Record<string, string> = r.path.includes(':taskId') ? { id: a.project, taskId: id } : r.path.includes(':itemId') ? { id, itemId: SEED_ITEM } : { id };
+        const params: Record<string, string> = r.path.includes(':taskId') ? { id: a.project, taskId: id } : r.path.includes(':itemId') ? { id, itemId: SEED_ITEM } : r.path.includes(':kind') ? { kind: 'todo', id } : { id };
         const res = await call(r, fill(r.path, params), alice);
         results.push(`${key(r)} [${id}] → ${res.status}`);
         expected.push(`${key(r)} [${id}] → 404`);
@@ -131,7 +134,7 @@ describe('owner isolation matrix (from the route table)', () => {
 
   it("lists only ever contain the caller's items", async () => {
     const mine = new Set(Object.values(b));
-    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/meeting-templates']) {
+    for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/meeting-templates', '/api/trash']) {
       const res = await api.http().get(p).set(bob.auth);
       expect(res.status).toBe(200);
       const text = JSON.stringify(res.body);

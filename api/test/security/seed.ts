@@ -5,7 +5,7 @@ import { ReminderJobModel } from '../../src/modules/reminders/reminders.model';
 import { browserKeys } from '../../src/modules/push/push.test-receiver';
 
 /** One of each owned thing, created through the API, and the ids the route parameters take. */
-export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string; template: string; reminder: string; push: string }
+export interface Seeded { todo: string; meeting: string; project: string; task: string; childTask: string; history: string; template: string; reminder: string; push: string; trashed: string }
 
 /** The seeded meeting's action item id (the same in every user's meeting; the meeting id tells them apart). */
 export const SEED_ITEM = 'seeditem';
@@ -48,7 +48,10 @@ export async function seed(api: TestApi, u: TestUser, target: string): Promise<S
   if (!job) throw new Error('seed: the to-do reminder was not armed');
   // A device subscription on a name that never resolves (.invalid): a test send drops it without any traffic.
   const push = ok(await h().post('/api/push/subscriptions').set(u.auth).send({ endpoint: `https://push.invalid/${u.username}`, keys: browserKeys().json }), 'push').subscription.id;
-  return { todo, meeting, project, task, childTask, history: sent.history_id, template, reminder: String(job._id), push };
+  // A deleted to-do waiting in the 휴지통 (issue 22).
+  const trashed = ok(await h().post('/api/todos').set(u.auth).send({ title: '지운 할일' }), 'trashed todo').todo.id;
+  ok(await h().delete(`/api/todos/${trashed}`).set(u.auth), 'delete into the trash');
+  return { todo, meeting, project, task, childTask, history: sent.history_id, template, reminder: String(job._id), push, trashed };
 }
 
 /** Everything the user can read: compared before and after another user's attempts. */
@@ -56,7 +59,7 @@ export async function snapshot(api: TestApi, u: TestUser, s: Seeded): Promise<un
   const paths = [
     '/api/todos', '/api/meetings', '/api/wbs/projects', `/api/wbs/projects/${s.project}/tasks`, '/api/tools/http/history', '/api/meeting-templates',
     `/api/todos/${s.todo}`, `/api/meetings/${s.meeting}`, `/api/wbs/projects/${s.project}`, '/api/user/quick-actions',
-    '/api/reminders/due', '/api/push/subscriptions',
+    '/api/reminders/due', '/api/push/subscriptions', '/api/trash',
   ];
   const out: Record<string, unknown> = {};
   for (const p of paths) {

@@ -44,6 +44,7 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/reminders/:id/dismiss': () => ({}),
     'POST /api/push/subscriptions': () => ({ endpoint: `https://push.invalid/fuzz${(n += 1) % 5}`, keys: browserKeys().json }),
     'POST /api/push/test': () => ({}),
+    'POST /api/trash/:kind/:id/restore': () => ({}),
   };
 }
 
@@ -55,5 +56,6 @@ export function ownParams(path: string, s: Seeded): Record<string, string> {
   if (path.startsWith('/api/wbs/projects')) return { id: s.project, taskId: s.task };
   if (path.startsWith('/api/reminders')) return { id: s.reminder };
   if (path.startsWith('/api/push')) return { id: s.push };
+  if (path.startsWith('/api/trash')) return { kind: 'todo', id: s.trashed };
   return { id: s.history };
 }

@@ -10,6 +10,7 @@ const FunctionsPage = lazyPage(() => import('../features/functions/components/fu
 const CalendarPage = lazyPage(() => import('../features/calendar/components/calendar-page').then((m) => m.CalendarPage));
 const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage));
 const MyPage = lazyPage(() => import('../features/mypage/components/mypage').then((m) => m.MyPage));
+const TrashPage = lazyPage(() => import('../features/mypage/trash/trash-page').then((m) => m.TrashPage));
 const CustomizePage = lazyPage(() => import('../features/customize/components/customize-page').then((m) => m.CustomizePage));
 
 /** The one module this remote exposes: its own routes, under the shell's router. */
@@ -24,6 +25,7 @@ export default function App() {
           <Route path="/calendar" element={<CalendarPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/mypage" element={<MyPage />} />
+          <Route path="/mypage/trash" element={<TrashPage />} />
           <Route path="/home-screen-customization" element={<CustomizePage />} />
           <Route path="*" element={<Navigate to="/home" replace />} />
         </Routes>

@@ -1,5 +1,7 @@
 /** Every Korean string this remote shows. */
 export const messages = {
+  /** The undo toast after a delete (issue 22). */
+  trash: { moved: '회의록을 휴지통으로 옮겼습니다' },
   titles: {
     list: '회의록',
     add: '회의록 작성',

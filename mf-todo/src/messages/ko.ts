@@ -4,6 +4,8 @@ const num = (n: number) => (numberFormat ??= new Intl.NumberFormat('ko-KR')).for
 
 /** Every Korean string this remote shows. */
 export const messages = {
+  /** The undo toast after a delete (issue 22). */
+  trash: { moved: '할일을 휴지통으로 옮겼습니다' },
   titles: {
     list: '할일 목록',
     add: '할일 추가',

@@ -6,6 +6,8 @@ export const messages = {
   projectStatus: { planning: '계획', in_progress: '진행중', completed: '완료', on_hold: '보류' } satisfies Record<ProjectStatus, string>,
   taskStatus: { not_started: '시작전', in_progress: '진행중', completed: '완료', blocked: '차단됨' } satisfies Record<TaskStatus, string>,
   priority: { low: '낮음', medium: '보통', high: '높음' } satisfies Record<TaskPriority, string>,
+  /** The undo toasts after a delete (issue 22). */
+  trash: { project: '프로젝트를 휴지통으로 옮겼습니다', task: '작업을 휴지통으로 옮겼습니다' },
   common: {
     loading: '불러오는 중입니다…',
     cancel: '취소',

@@ -20,3 +20,4 @@ export { pushApi, pushKeys } from './push';
 export { toolsApi, toolsKeys } from './tools';
 export { retryTransient, invalidateKeys, queryDef, STALE_MS, type QueryDef, type QueryKey, type Invalidator } from './policy';
 export { portabilityApi, portabilityKeys, portabilityQueries } from './portability';
+export { trashApi, trashKeys, trashQueries } from './trash';

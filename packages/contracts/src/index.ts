@@ -23,3 +23,4 @@ export * from './quick-add';
 export * from './quick-add-recurrence';
 export * from './portability';
 export * from './search';
+export * from './trash';

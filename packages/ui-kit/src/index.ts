@@ -6,7 +6,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
 export { PageLayout, PageHeader, type PageLayoutProps, type PageHeaderProps } from './components/page-layout';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
-export { ToastProvider, useToast } from './components/toasts';
+export { ToastProvider, useToast, type ToastAction, type ToastOptions } from './components/toasts';
+export { useUndoDeleteToast } from './components/undo-delete';
 export { isComposing, isCommitEnter } from './ime';
 export {
   ScreenActionsProvider,

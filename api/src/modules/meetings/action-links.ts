@@ -74,3 +74,43 @@ export async function unlinkTodosOfMeeting({ ownerId, meetingId }: { ownerId: st
   const result = await TodoModel.updateMany({ ownerId, 'source.meetingId': meetingId }, { $unset: { source: 1 } });
   if (result.modifiedCount > 0) await bumpStamp('todos', ownerId);
 }
+
+/**
+ * A trashed to-do came back (issue 22): its row links to it again when the row is still there and free. Returns
+ * whether it did; when not, the caller drops the to-do's stale `source`.
+ */
+export async function relinkRowOfTodo({ ownerId, source, todoId }: { ownerId: string; source: LinkSource; todoId: string }): Promise<boolean> {
+  let linked = false;
+  await editRows(ownerId, source.meetingId, (rows) => {
+    const row = rows.find((r) => r.id === source.itemId);
+    if (!row || (row.todoId && row.todoId !== todoId)) return false;
+    linked = true;
+    if (row.todoId === todoId) return false;
+    row.todoId = todoId;
+    return true;
+  });
+  return linked;
+}
+
+/**
+ * A trashed meeting came back (issue 22): each row's to-do that is still there without another link gets its
+ * `source` back; rows whose to-do is gone or linked elsewhere lose the link. Returns the rows as they now stand.
+ */
+export async function relinkTodosOfMeeting({ ownerId, meetingId, title, date, rows }: { ownerId: string; meetingId: string; title: string; date: string; rows: readonly StoredRow[] }): Promise<StoredRow[]> {
+  const kept: StoredRow[] = [];
+  let relinked = false;
+  for (const row of rows) {
+    if (!row.todoId || !mongoose.isObjectIdOrHexString(row.todoId)) {
+      kept.push({ ...row, todoId: row.todoId && mongoose.isObjectIdOrHexString(row.todoId) ? row.todoId : null });
+      continue;
+    }
+    const done = await TodoModel.updateOne(
+      { _id: oid(row.todoId), ownerId, source: mongoose.trusted({ $exists: false }) },
+      { $set: { source: { meetingId, itemId: row.id, title, date } } },
+    );
+    relinked ||= done.modifiedCount > 0;
+    kept.push({ ...row, todoId: done.modifiedCount > 0 ? row.todoId : null });
+  }
+  if (relinked) await bumpStamp('todos', ownerId);
+  return kept;
+}

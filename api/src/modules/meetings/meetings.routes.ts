@@ -52,7 +52,7 @@ export const meetingsModule: ApiModule = {
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
       await checkIfMatch(req, () => getMeeting({ ownerId: owner, id: req.params.id }));
-      await deleteMeeting({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
+      await deleteMeeting({ ownerId: owner, id: req.params.id, now: ctx.clock.now() }).finally(() => dropCached(owner));
       res.status(204).end();
     });
 

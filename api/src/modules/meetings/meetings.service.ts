@@ -7,6 +7,7 @@ import { MeetingModel, type MeetingDoc } from './meetings.model';
 import { derivedString, mergeRows, rowsFromString, rowsOf, toActionItem, type RowSource, type StoredRow } from './action-rows';
 import { syncTodosAfterMeetingWrite, unlinkTodosOfMeeting } from './action-links';
 import { indexRecord, unindexRecords } from '../search/search.entries';
+import { putInTrash } from '../trash/trash.model';
 
 export interface OwnerScope { ownerId: string }
 export interface MeetingRef extends OwnerScope { id: string }
@@ -122,9 +123,11 @@ export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Pr
   return toDto(doc);
 }
 
-export async function deleteMeeting(ref: MeetingRef): Promise<void> {
-  const result = await MeetingModel.deleteOne(scoped(ref));
-  if (result.deletedCount !== 1) throw notFound(MEETING_MESSAGES.notFound);
+/** Deletes a meeting into the 휴지통 (issue 22): the whole document is kept for a restore. */
+export async function deleteMeeting(ref: MeetingRef & { now: Date }): Promise<void> {
+  const deleted = await MeetingModel.findOneAndDelete(scoped(ref)).lean<MeetingDoc>();
+  if (!deleted) throw notFound(MEETING_MESSAGES.notFound);
+  await putInTrash({ ownerId: ref.ownerId, kind: 'meeting', itemId: ref.id, title: deleted.title, docs: { meetings: [deleted as unknown as Record<string, unknown>] }, now: ref.now });
   await release(meetingQuota(ref.ownerId));
   await unindexRecords(ref.ownerId, [ref.id]);
   await bumpStamp('meetings', ref.ownerId);

@@ -72,7 +72,7 @@ export const todosModule: ApiModule = {
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
       await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
-      await deleteTodo({ ownerId: owner, id: req.params.id }).finally(() => dropCached(owner));
+      await deleteTodo({ ownerId: owner, id: req.params.id, trashAt: ctx.clock.now() }).finally(() => dropCached(owner));
       res.json({ message: TODO_MESSAGES.deleted });
     });
 

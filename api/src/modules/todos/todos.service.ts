@@ -21,6 +21,7 @@ import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
 import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 import { indexRecord, unindexRecords } from '../search/search.entries';
 import { SERIES_FIELDS, alreadySpawned, firstDueDate, isDuplicateNext, nextDueDate, nextOccurrenceDoc, seriesOnCreate, seriesOnUpdate, type SeriesState } from './todos.series';
+import { putInTrash } from '../trash/trash.model';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -216,9 +217,16 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
   return current.status === 'completed' ? ('pending' as const) : undefined;
 }
 
-export async function deleteTodo(input: Owned & { id: string }): Promise<void> {
-  const deleted = (await TodoModel.findOneAndDelete(todoFilter(input), { projection: { source: 1 } }).lean()) as Pick<TodoDoc, 'source'> | null;
+/**
+ * Deletes a to-do. `trashAt` (the user's delete, issue 22) keeps the whole document in the 휴지통 for a restore;
+ * without it (a racing send-to-todo dropping its own extra) the to-do is simply gone.
+ */
+export async function deleteTodo(input: Owned & { id: string; trashAt?: Date }): Promise<void> {
+  const deleted = (await TodoModel.findOneAndDelete(todoFilter(input)).lean()) as TodoDoc | null;
   if (!deleted) throw notFound(TODO_MESSAGES.notFound);
+  if (input.trashAt) {
+    await putInTrash({ ownerId: input.ownerId, kind: 'todo', itemId: input.id, title: deleted.title, docs: { todos: [deleted] }, now: input.trashAt });
+  }
   await cancelReminderJobs(input.id);
   await release(todoQuota(input.ownerId));
   await unindexRecords(input.ownerId, [input.id]);

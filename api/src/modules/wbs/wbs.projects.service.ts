@@ -8,6 +8,7 @@ import { acquireTree, releaseTree } from './wbs.tree-lock';
 import { dropCounter, release, withinQuota } from '../../quotas/quota-counters';
 import { projectQuota, taskQuota } from './wbs.quotas';
 import { indexRecord, unindexProjectTasks, unindexRecords } from '../search/search.entries';
+import { putInTrash } from '../trash/trash.model';
 
 type CreateBody = z.output<typeof projectCreateSchema>;
 type UpdateBody = z.output<typeof projectUpdateSchema>;
@@ -87,10 +88,14 @@ export async function updateProject({ ownerId, projectId, body }: OwnerScope & {
  * one then finds the project gone: 404). No transactions (a standalone server refuses them): tasks go first, so
  * a crash in between leaves an empty project rather than hidden orphans.
  */
-export async function deleteProject({ ownerId, projectId }: OwnerScope & { projectId: string }): Promise<{ deleted_tasks: number }> {
+export async function deleteProject({ ownerId, projectId, now }: OwnerScope & { projectId: string; now: Date }): Promise<{ deleted_tasks: number }> {
   const lease = await acquireTree({ ownerId, projectId });
   const { project } = lease;
   try {
+    // The 휴지통 (issue 22) keeps the project and its tasks whole, stored before anything is removed.
+    const taskDocs = await WbsTaskModel.find({ ownerId, projectId: project._id }).sort({ _id: 1 }).lean<Record<string, unknown>[]>();
+    const kept = { ...project, treeLock: null, treeLockUntil: null } as unknown as Record<string, unknown>;
+    await putInTrash({ ownerId, kind: 'project', itemId: String(project._id), title: project.title, count: taskDocs.length, docs: { projects: [kept], tasks: taskDocs }, now });
     const tasks = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id });
     const gone = await WbsProjectModel.deleteOne({ _id: project._id, ownerId });
     await dropCounter(taskQuota(ownerId, project._id));

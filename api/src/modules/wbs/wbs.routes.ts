@@ -33,7 +33,7 @@ export const wbsModule: ApiModule = {
       res.json(await updateProject({ ownerId: ownerId(req), projectId: req.params.id, body }));
     });
     router.delete('/projects/:id', async (req, res) => {
-      res.json(await dropLists(ownerId(req), deleteProject({ ownerId: ownerId(req), projectId: req.params.id })));
+      res.json(await dropLists(ownerId(req), deleteProject({ ownerId: ownerId(req), projectId: req.params.id, now: ctx.clock.now() })));
     });
 
     router.get('/projects/:id/tasks', async (req, res) => {
@@ -49,7 +49,7 @@ export const wbsModule: ApiModule = {
       res.json(await dropLists(ownerId(req), updateTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId, body })));
     });
     router.delete('/projects/:id/tasks/:taskId', async (req, res) => {
-      res.json(await dropLists(ownerId(req), deleteTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId })));
+      res.json(await dropLists(ownerId(req), deleteTask({ ownerId: ownerId(req), projectId: req.params.id, taskId: req.params.taskId, now: ctx.clock.now() })));
     });
     return router;
   },

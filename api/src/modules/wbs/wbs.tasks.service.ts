@@ -10,6 +10,7 @@ import { descendantIds, levelOf, subtreeHeight, treeOrder, type TreeItem } from 
 import { release, withinQuota } from '../../quotas/quota-counters';
 import { taskQuota } from './wbs.quotas';
 import { indexRecord, unindexRecords } from '../search/search.entries';
+import { putInTrash } from '../trash/trash.model';
 
 type ProjectScope = OwnerScope & { projectId: string };
 
@@ -158,11 +159,18 @@ async function relevelSubtree(ownerId: string, tree: TreeItem[], id: string, del
 }
 
 /** Deletes the task and its whole subtree in one command (ids collected first; no transaction needed). */
-export async function deleteTask({ ownerId, projectId, taskId }: ProjectScope & { taskId: string }): Promise<{ deleted: number }> {
+export async function deleteTask({ ownerId, projectId, taskId, now }: ProjectScope & { taskId: string; now: Date }): Promise<{ deleted: number }> {
   return changeTree({ ownerId, projectId }, async (project) => {
     const tree = asTree(await loadLinks(ownerId, project._id));
     const self = findInTree(tree, taskId);
     const ids = [self.id, ...descendantIds(tree, self.id)].map((d) => toObjectId(d));
+    // The 휴지통 (issue 22) keeps the subtree whole (root first), stored before anything is removed.
+    const docs = await WbsTaskModel.find({ ownerId, projectId: project._id, _id: inIds(ids) }).lean<TaskDoc[]>();
+    const ordered = ids.map((id) => docs.find((d) => String(d._id) === String(id))).filter((d): d is TaskDoc => Boolean(d));
+    await putInTrash({
+      ownerId, kind: 'task', itemId: self.id, title: ordered[0]?.title ?? '', projectId: String(project._id), count: ordered.length - 1,
+      docs: { tasks: ordered as unknown as Record<string, unknown>[] }, now,
+    });
     const result = await WbsTaskModel.deleteMany({ ownerId, projectId: project._id, _id: inIds(ids) });
     await release(taskQuota(ownerId, project._id), result.deletedCount);
     await unindexRecords(ownerId, ids);

@@ -59,3 +59,10 @@ export const draftMessages = {
   stay: '계속 작성',
   close: '닫기',
 } as const;
+
+/** The undo toast after a delete into the 휴지통 (issue 22). */
+export const undoMessages = {
+  undo: '실행 취소',
+  restored: '복원했습니다',
+  restoreFailed: '복원하지 못했습니다. 휴지통에서 다시 시도하세요',
+};

@@ -54,6 +54,7 @@ export function MyPage() {
     { key: 'calendar', label: m.calendarSettings, open: 'calendar' },
     { key: 'theme', label: m.theme, open: 'theme' },
     { key: 'help', label: m.help, open: 'help' },
+    { key: 'trash', label: messages.trash.link, to: '/mypage/trash' },
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { useSaveTemplate } from '../api/use-templates';
@@ -39,6 +39,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const toast = useToast();
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
+  const undoToast = useUndoDeleteToast();
   const saveTemplate = useSaveTemplate();
   // An edit left unsaved (a draft) reopens in the form.
   const [editing, setEditing] = useState(() => readDraft(editDraft(meeting.id)) !== null);
@@ -81,7 +82,10 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const confirmDelete = () => {
     setFailure(undefined);
     remove.mutate(meeting.id, {
-      onSuccess: () => navigate(LIST, { replace: true }),
+      onSuccess: () => {
+        undoToast(messages.trash.moved, 'meeting', meeting.id);
+        navigate(LIST, { replace: true });
+      },
       onError: () => {
         setConfirming(false);
         // SPEC.md section 8: this screen always says the same thing.

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
-import { Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
 import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
@@ -18,6 +18,7 @@ const SORT_OPTIONS = SORT_KEYS.map((value) => ({ value, label: t.sort[value] }))
 export function MeetingListPage() {
   const navigate = useNavigate();
   const toast = useToast();
+  const undoToast = useUndoDeleteToast();
   const list = useMeetingList();
   const remove = useDeleteMeeting();
   const [params, setParams] = useSearchParams();
@@ -55,8 +56,9 @@ export function MeetingListPage() {
 
   const confirmDelete = () => {
     if (!pending) return;
-    remove.mutate(pending.id, {
-      onSuccess: () => toast.show(t.deleted, 'success'),
+    const { id } = pending;
+    remove.mutate(id, {
+      onSuccess: () => undoToast(t.deleted, 'meeting', id),
       onError: () => toast.show(t.deleteFailed, 'danger'),
       onSettled: () => setPending(null),
     });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast } from '@haru/ui-kit';
 import { ApiError, failureText, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
@@ -49,6 +49,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const today = useToday();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
+  const undoToast = useUndoDeleteToast();
   // An edit left unsaved (a draft) reopens in the form.
   const [editing, setEditing] = useState(() => readDraft(editDraft(todo.id)) !== null);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +73,10 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   };
   const confirmDelete = () => {
     remove.mutate(todo.id, {
-      onSuccess: () => navigate('/todo', { replace: true, state: { message: messages.detail.deleted } }),
+      onSuccess: () => {
+        undoToast(messages.trash.moved, 'todo', todo.id);
+        navigate('/todo', { replace: true, state: { message: messages.detail.deleted } });
+      },
       onError: () => {
         setConfirming(false);
         setError(messages.detail.deleteFailed);

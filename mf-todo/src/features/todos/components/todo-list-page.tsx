@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { Alert, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, useUndoDeleteToast, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo, useToggleComplete } from '../api/use-todos';
@@ -82,6 +82,7 @@ export function TodoListPage() {
   const changeStatus = useChangeStatus();
   const { mutate: mutateComplete } = useToggleComplete();
   const remove = useDeleteTodo();
+  const undoToast = useUndoDeleteToast();
   const list = usePagedList(filter, sort, view !== 'kanban');
   const columns = useKanbanLists(filter, sort, view === 'kanban');
   const count = view === 'kanban' ? kanbanCount(columns) : list.count;
@@ -100,8 +101,9 @@ export function TodoListPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+    const { id } = deleting;
+    remove.mutate(id, {
+      onSuccess: () => { setDeleting(null); undoToast(messages.trash.moved, 'todo', id); },
       onError: () => { setDeleting(null); setProblem(messages.detail.deleteFailed); },
     });
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner, useToast } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner, useUndoDeleteToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
@@ -23,7 +23,7 @@ type Confirm = { kind: 'project' } | { kind: 'task'; node: TaskNode } | null;
 export function DetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
+  const undoToast = useUndoDeleteToast();
   const project = useProject(id);
   const tasks = useTasks(id, project.isSuccess);
   const { view, setView, addTask } = useDetailHeader(id, project.data?.title);
@@ -62,11 +62,12 @@ export function DetailPage() {
     try {
       if (confirm.kind === 'project') {
         await deleteProject.mutateAsync(id);
+        undoToast(messages.trash.project, 'project', id);
         navigate('/wbs', { replace: true, state: flashState(t.deleted) });
         return;
       }
       await deleteTask.mutateAsync(confirm.node.task.id);
-      toast.show(messages.tree.deleted, 'success');
+      undoToast(messages.tree.deleted, 'task', confirm.node.task.id);
     } catch {
       setActionError(confirm.kind === 'project' ? t.deleteFailed : messages.tree.deleteFailed);
     }

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { eventuallyEqual } from '../src/eventually';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(server.url, user, method, path, body);
+const todoTitles = async (user: E2eUser) => (await api<{ title: string }[]>(user, 'GET', '/api/todos')).map((t) => t.title).sort();
+
+async function open(user: E2eUser, viewport: { width: number; height: number }, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await signInContext(context, user);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+async function deleteFromList(page: Page, title: string) {
+  await page.getByRole('button', { name: `${title} 삭제` }).click();
+  await page.getByRole('dialog', { name: '이 할일을 삭제하시겠습니까?' }).getByRole('button', { name: '삭제' }).click();
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`휴지통 and undo at ${viewport.width} px (${name})`, () => {
+    it('deletes a to-do, and 실행 취소 in the toast brings it back with its id', async () => {
+      const user = await registerUser(server.url, `tru${name.slice(0, 1)}`);
+      const kept = await api<{ todo: { id: string } }>(user, 'POST', '/api/todos', { title: '되돌릴 할일', priority: 'high', tags: ['업무'] });
+      await api(user, 'POST', '/api/todos', { title: '남는 할일' });
+      const page = await open(user, viewport, '/todo');
+      await page.getByText('되돌릴 할일').waitFor();
+      await deleteFromList(page, '되돌릴 할일');
+      await page.getByText('할일을 휴지통으로 옮겼습니다').waitFor();
+      await eventuallyEqual(() => todoTitles(user), ['남는 할일']);
+      await page.getByRole('button', { name: '실행 취소' }).click();
+      await page.getByText('되돌릴 할일').waitFor();
+      await eventuallyEqual(() => todoTitles(user), ['남는 할일', '되돌릴 할일']);
+      const back = await api<{ id: string; tags: string[] }>(user, 'GET', `/api/todos/${kept.todo.id}`);
+      assert.deepEqual(back.tags, ['업무']);
+      await page.context().close();
+    });
+
+    it('deletes a to-do, finds it in my page → 휴지통 and restores it; 휴지통 비우기 asks first', async () => {
+      const user = await registerUser(server.url, `trt${name.slice(0, 1)}`);
+      await api(user, 'POST', '/api/todos', { title: '휴지통에서 꺼낼 할일' });
+      const gone = await api<{ todo: { id: string } }>(user, 'POST', '/api/todos', { title: '비울 할일' });
+      await api(user, 'DELETE', `/api/todos/${gone.todo.id}`);
+      const page = await open(user, viewport, '/todo');
+      await deleteFromList(page, '휴지통에서 꺼낼 할일');
+      await eventuallyEqual(() => todoTitles(user), []);
+
+      await page.goto(`${server.url}/mypage`);
+      await page.getByRole('link', { name: '휴지통' }).click();
+      await page.waitForURL('**/mypage/trash');
+      const items = page.getByTestId('trash-item');
+      await eventuallyEqual(() => items.count(), 2);
+      await page.getByRole('button', { name: '휴지통에서 꺼낼 할일 복원' }).click();
+      await eventuallyEqual(() => items.count(), 1);
+      await eventuallyEqual(() => todoTitles(user), ['휴지통에서 꺼낼 할일']);
+
+      await page.getByTestId('trash-empty').click();
+      const dialog = page.getByRole('dialog', { name: '휴지통을 비우시겠습니까?' });
+      await dialog.getByRole('button', { name: '비우기' }).click();
+      await page.getByText('휴지통이 비어 있습니다').waitFor();
+      assert.deepEqual((await api<{ items: unknown[] }>(user, 'GET', '/api/trash')).items, []);
+
+      await page.goto(`${server.url}/todo`);
+      await page.getByText('휴지통에서 꺼낼 할일').waitFor();
+      await page.context().close();
+    });
+  });
+}
