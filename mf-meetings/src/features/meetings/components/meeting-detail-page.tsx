@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { useEditMode } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { useSaveTemplate } from '../api/use-templates';
@@ -39,9 +40,13 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting();
   const saveTemplate = useSaveTemplate();
-  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const edit = useEditMode({
+    save: (data: MeetingData) => update.mutateAsync(data),
+    failedText: messages.form.editFailed,
+    onSaved: () => toast.show(messages.form.edited, 'success'),
+  });
+  const { editing, failure } = edit;
 
   const copyMarkdown = useCallback(async () => {
     try {
@@ -61,29 +66,18 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   }), [meeting, copyMarkdown]);
   useScreenActions(screen);
 
-  const save = async (data: MeetingData) => {
-    setFailure(undefined);
-    try {
-      await update.mutateAsync(data);
-    } catch (error) {
-      setFailure(failureText(error, messages.form.editFailed));
-      throw error;
-    }
-    setEditing(false);
-    toast.show(messages.form.edited, 'success');
-  };
   const asTemplate = () => saveTemplate.mutate({ name: meeting.title, agenda: meeting.agenda }, {
     onSuccess: (tpl) => toast.show(messages.templates.saved(tpl.name), 'success'),
     onError: (error) => toast.show(failureText(error, messages.templates.saveFailed), 'danger'),
   });
   const confirmDelete = () => {
-    setFailure(undefined);
+    edit.setFailure(null);
     remove.mutate(meeting.id, {
       onSuccess: () => navigate(LIST, { replace: true }),
       onError: () => {
         setConfirming(false);
         // SPEC.md section 8: this screen always says the same thing.
-        setFailure(t.deleteFailed);
+        edit.setFailure(t.deleteFailed);
         toast.show(t.deleteFailed, 'danger');
       },
     });
@@ -99,7 +93,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             <Button className={styles.narrowOnly} onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
             <Button onClick={() => navigate(`/meeting/add?from=${encodeURIComponent(meeting.id)}`)}>{messages.carry.continue}</Button>
             <Button onClick={asTemplate} busy={saveTemplate.isPending}>{messages.templates.save}</Button>
-            <Button variant="primary" onClick={() => { setFailure(undefined); setEditing(true); }}>{t.edit}</Button>
+            <Button variant="primary" onClick={edit.start}>{t.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
           </div>
         )}
@@ -110,9 +104,9 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             initial={formFromMeeting(meeting)}
             submitLabel={messages.form.submitEdit}
             busy={update.isPending}
-            failure={failure}
-            onSubmit={save}
-            onCancel={() => { setEditing(false); setFailure(undefined); }}
+            failure={failure ?? undefined}
+            onSubmit={edit.submit}
+            onCancel={edit.cancel}
             cancelLabel={messages.form.cancel}
           />
         ) : (

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast } from '@haru/ui-kit';
-import { ApiError, failureText } from '@haru/api-client';
+import { useEditMode } from '@haru/ui-kit/form';
+import { ApiError } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
 import { useToday } from '../lib/use-today';
@@ -46,27 +47,19 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const today = useToday();
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
-  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async (body: TodoBody) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ id: todo.id, patch: body });
-    } catch (e) {
-      setError(failureText(e, messages.detail.updateFailed));
-      throw e;
-    }
-    setEditing(false);
-    toast.show(messages.detail.updated, 'success');
-  };
+  const edit = useEditMode({
+    save: (body: TodoBody) => update.mutateAsync({ id: todo.id, patch: body }),
+    failedText: messages.detail.updateFailed,
+    onSaved: () => toast.show(messages.detail.updated, 'success'),
+  });
+  const { editing, failure: error } = edit;
   const confirmDelete = () => {
     remove.mutate(todo.id, {
       onSuccess: () => navigate('/todo', { replace: true, state: { message: messages.detail.deleted } }),
       onError: () => {
         setConfirming(false);
-        setError(messages.detail.deleteFailed);
+        edit.setFailure(messages.detail.deleteFailed);
       },
     });
   };
@@ -77,7 +70,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
       <PageHeader title={editing ? messages.titles.detail : todo.title} showTitle={!editing}>
         {!editing && (
           <div className={styles.buttons}>
-            <Button variant="primary" onClick={() => { setError(null); setEditing(true); }}>{messages.detail.edit}</Button>
+            <Button variant="primary" onClick={edit.start}>{messages.detail.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>{messages.detail.delete}</Button>
             <Button onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
           </div>
@@ -93,8 +86,8 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
             serverError={error}
             submitLabel={messages.detail.save}
             savingLabel={messages.detail.saving}
-            onSubmit={save}
-            onCancel={() => { setError(null); setEditing(false); }}
+            onSubmit={edit.submit}
+            onCancel={edit.cancel}
           />
         ) : (
           <>

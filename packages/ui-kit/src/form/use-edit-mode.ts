@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { failureText } from '@haru/api-client';
+
+export interface EditModeOptions<T> {
+  /** Sends the edited values (a mutation's `mutateAsync`). */
+  save: (values: T) => Promise<unknown>;
+  /** The screen's words for a failed save when the API gives none of its own (`failureText`). */
+  failedText: string;
+  /** After a save went through and the form closed (e.g. a success toast). */
+  onSaved?: () => void;
+}
+
+/**
+ * A detail screen's view/edit switch: `start` opens the form, `cancel` closes it, `submit` saves and closes it, or
+ * keeps it open with the failure (the API's Korean detail, else `failedText`) and rethrows, so the form stays as
+ * it is. Each of them clears the previous failure; `setFailure` reports another one (a failed delete).
+ */
+export function useEditMode<T>({ save, failedText, onSaved }: EditModeOptions<T>) {
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = () => { setFailure(null); setEditing(true); };
+  const cancel = () => { setFailure(null); setEditing(false); };
+  const submit = async (values: T) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (error) {
+      setFailure(failureText(error, failedText));
+      throw error;
+    }
+    setEditing(false);
+    onSaved?.();
+  };
+  return { editing, failure, setFailure, start, cancel, submit };
+}
