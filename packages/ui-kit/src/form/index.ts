@@ -8,3 +8,4 @@ export { preventImeSubmit } from './ime-submit';
 export { useDraft, sameValue, type Draft } from './use-draft';
 export { useFormDraft, FormDraft } from './use-form-draft';
 export { LeaveGuard } from './leave-guard';
+export { useEditMode, type EditModeOptions } from './use-edit-mode';

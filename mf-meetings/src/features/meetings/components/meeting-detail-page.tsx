@@ -2,6 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
+import { useEditMode } from '@haru/ui-kit/form';
+import { failureText, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { useSaveTemplate } from '../api/use-templates';
@@ -10,7 +12,6 @@ import { formFromMeeting } from '../lib/form';
 import { MeetingForm } from './meeting-form';
 import { MeetingView } from './meeting-view';
 import styles from './page.module.css';
-import { failureText, readDraft } from '@haru/api-client';
 
 const t = messages.detail;
 const LIST = '/meeting-notes';
@@ -41,10 +42,15 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const remove = useDeleteMeeting();
   const undoToast = useUndoDeleteToast();
   const saveTemplate = useSaveTemplate();
-  // An edit left unsaved (a draft) reopens in the form.
-  const [editing, setEditing] = useState(() => readDraft(editDraft(meeting.id)) !== null);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const edit = useEditMode({
+    save: (data: MeetingData) => update.mutateAsync(data),
+    failedText: messages.form.editFailed,
+    onSaved: () => toast.show(messages.form.edited, 'success'),
+    // An edit left unsaved (a draft) reopens in the form.
+    initialEditing: () => readDraft(editDraft(meeting.id)) !== null,
+  });
+  const { editing, failure } = edit;
 
   const copyMarkdown = useCallback(async () => {
     try {
@@ -64,23 +70,12 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   }), [meeting, copyMarkdown]);
   useScreenActions(screen);
 
-  const save = async (data: MeetingData) => {
-    setFailure(undefined);
-    try {
-      await update.mutateAsync(data);
-    } catch (error) {
-      setFailure(failureText(error, messages.form.editFailed));
-      throw error;
-    }
-    setEditing(false);
-    toast.show(messages.form.edited, 'success');
-  };
   const asTemplate = () => saveTemplate.mutate({ name: meeting.title, agenda: meeting.agenda }, {
     onSuccess: (tpl) => toast.show(messages.templates.saved(tpl.name), 'success'),
     onError: (error) => toast.show(failureText(error, messages.templates.saveFailed), 'danger'),
   });
   const confirmDelete = () => {
-    setFailure(undefined);
+    edit.setFailure(null);
     remove.mutate(meeting.id, {
       onSuccess: () => {
         undoToast(messages.trash.moved, 'meeting', meeting.id);
@@ -89,7 +84,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
       onError: () => {
         setConfirming(false);
         // SPEC.md section 8: this screen always says the same thing.
-        setFailure(t.deleteFailed);
+        edit.setFailure(t.deleteFailed);
         toast.show(t.deleteFailed, 'danger');
       },
     });
@@ -105,7 +100,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             <Button className={styles.narrowOnly} onClick={() => void copyMarkdown()}>{t.copyMarkdown}</Button>
             <Button onClick={() => navigate(`/meeting/add?from=${encodeURIComponent(meeting.id)}`)}>{messages.carry.continue}</Button>
             <Button onClick={asTemplate} busy={saveTemplate.isPending}>{messages.templates.save}</Button>
-            <Button variant="primary" onClick={() => { setFailure(undefined); setEditing(true); }}>{t.edit}</Button>
+            <Button variant="primary" onClick={edit.start}>{t.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending}>{t.delete}</Button>
           </div>
         )}
@@ -117,9 +112,9 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
             initial={formFromMeeting(meeting)}
             submitLabel={messages.form.submitEdit}
             busy={update.isPending}
-            failure={failure}
-            onSubmit={save}
-            onCancel={() => { setEditing(false); setFailure(undefined); }}
+            failure={failure ?? undefined}
+            onSubmit={edit.submit}
+            onCancel={edit.cancel}
             cancelLabel={messages.form.cancel}
           />
         ) : (

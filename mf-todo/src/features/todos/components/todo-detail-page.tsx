@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast } from '@haru/ui-kit';
-import { ApiError, failureText, readDraft } from '@haru/api-client';
+import { useEditMode } from '@haru/ui-kit/form';
+import { ApiError, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
 import { useDeleteTodo, useTodo, useUpdateTodo } from '../api/use-todos';
 import { useToday } from '../lib/use-today';
@@ -50,27 +51,22 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const update = useUpdateTodo();
   const remove = useDeleteTodo();
   const undoToast = useUndoDeleteToast();
-  // An edit left unsaved (a draft) reopens in the form.
-  const [editing, setEditing] = useState(() => readDraft(editDraft(todo.id)) !== null);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const scopeQuestion = useEditScope();
-
-  const save = async (body: TodoBody) => {
-    setError(null);
+  const edit = useEditMode({
     // A repeating to-do's new title or date: this occurrence only, or the series from here on.
-    const asks = todo.recurrence && body.recurrence !== null && (body.title !== todo.title || (body.due_date ?? null) !== todo.due_date);
-    const scope = asks ? await scopeQuestion.ask() : undefined;
-    if (scope === null) return;
-    try {
-      await update.mutateAsync({ id: todo.id, patch: body, scope });
-    } catch (e) {
-      setError(failureText(e, messages.detail.updateFailed));
-      throw e;
-    }
-    setEditing(false);
-    toast.show(messages.detail.updated, 'success');
-  };
+    save: async (body: TodoBody) => {
+      const asks = todo.recurrence && body.recurrence !== null && (body.title !== todo.title || (body.due_date ?? null) !== todo.due_date);
+      const scope = asks ? await scopeQuestion.ask() : undefined;
+      if (scope === null) return false;
+      return update.mutateAsync({ id: todo.id, patch: body, scope });
+    },
+    failedText: messages.detail.updateFailed,
+    onSaved: () => toast.show(messages.detail.updated, 'success'),
+    // An edit left unsaved (a draft) reopens in the form.
+    initialEditing: () => readDraft(editDraft(todo.id)) !== null,
+  });
+  const { editing, failure: error } = edit;
   const confirmDelete = () => {
     remove.mutate(todo.id, {
       onSuccess: () => {
@@ -79,7 +75,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
       },
       onError: () => {
         setConfirming(false);
-        setError(messages.detail.deleteFailed);
+        edit.setFailure(messages.detail.deleteFailed);
       },
     });
   };
@@ -90,7 +86,7 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
       <PageHeader title={editing ? messages.titles.detail : todo.title} showTitle={!editing}>
         {!editing && (
           <div className={styles.buttons}>
-            <Button variant="primary" onClick={() => { setError(null); setEditing(true); }}>{messages.detail.edit}</Button>
+            <Button variant="primary" onClick={edit.start}>{messages.detail.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>{messages.detail.delete}</Button>
             <Button onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
           </div>
@@ -107,8 +103,8 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
             serverError={error}
             submitLabel={messages.detail.save}
             savingLabel={messages.detail.saving}
-            onSubmit={save}
-            onCancel={() => { setError(null); setEditing(false); }}
+            onSubmit={edit.submit}
+            onCancel={edit.cancel}
           />
         ) : (
           <>
