@@ -9,7 +9,7 @@ const TODAY = '2025-01-15';
 function setup(initial: Partial<TodoFormValues> = {}) {
   const onSubmit = jest.fn(async () => undefined);
   render(
-    <TodoForm mode="add" initial={{ ...EMPTY_FORM, title: '주간보고', ...initial }} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    <TodoForm mode="add" draftName="todo:test" initial={{ ...EMPTY_FORM, title: '주간보고', ...initial }} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
   );
   return { onSubmit, user: userEvent.setup() };
 }
