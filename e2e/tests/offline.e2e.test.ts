@@ -78,4 +78,22 @@ describe('offline reading (issue 24)', () => {
     await page.waitForFunction(async () => (await caches.keys()).every((name) => !name.startsWith('haru-api-')));
     assert.deepEqual(await apiCaches(page), []);
   });
+
+  it('the next account on this device never reads the first one\'s copies', { timeout: 120_000 }, async () => {
+    const other = await registerUser(server.url, 'offline2');
+    await page.evaluate((u) => {
+      localStorage.setItem('access_token', u.access_token);
+      localStorage.setItem('refresh_token', u.refresh_token);
+      localStorage.setItem('username', u.username);
+    }, other);
+    await page.goto(`${server.url}/todo`);
+    await page.getByText(`${other.username} 님`).waitFor();
+    await setOffline(context, true);
+    await page.goto(`${server.url}/todo`);
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByText(`${other.username} 님`).waitFor();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('할일') ?? false);
+    assert.equal(await page.getByText('지하철에서 읽을 할일').count(), 0);
+    await setOffline(context, false);
+  });
 });
