@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@haru/router';
 import { StagingBanner } from './staging-banner';
+import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { AboutPanel } from './about-panel';
@@ -49,6 +50,7 @@ export function AppLayout() {
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>{appMessages.layout.skipToContent}</a>
       <StagingBanner />
+      <ConnectionBanner />
       <div className={styles.body}>
         <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />
         {drawerOpen && <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" />}

@@ -36,6 +36,11 @@ export const appMessages = {
     newShortcut: (mac: boolean) => (mac ? '⌘N' : 'Ctrl+N'),
     signedInAs: (name: string) => `${name} 님`,
   },
+  connection: {
+    offline: (time: string | null) => (time ? `오프라인 · 마지막 동기화 ${time}` : '오프라인'),
+    updateReady: '새 버전이 있습니다',
+    reload: '새로고침',
+  },
   reminders: {
     region: '할일 알림',
     heading: '할일 알림',

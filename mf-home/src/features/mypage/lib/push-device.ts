@@ -3,7 +3,7 @@ import { pushApi } from '@haru/api-client';
 /** This browser's Web Push state: no support, blocked by the user, not receiving, or receiving. */
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 
-/** The app's service worker (shell/public/sw.js): it only shows pushed notifications and caches nothing. */
+/** The app's service worker (shell/src/sw/sw.ts, built to /sw.js): push notifications, offline copies (issue 24). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export function pushSupported(): boolean {

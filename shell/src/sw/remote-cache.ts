@@ -1,0 +1,83 @@
+/**
+ * Remotes offline, by version: the worker reads `/remotes.json` and keeps each deployed remote's manifest, entry
+ * and chunks in a cache named after the remote and its version. A new deploy (a new version in the registry) is
+ * cached on the next registry read and the old version's cache dropped, with no shell release. Only URLs under a
+ * registry entry's folder are ever cached: a staging override (`?mf:`, another manifest URL that only the tab knows)
+ * goes to the network untouched.
+ */
+export interface RegistryEntry { name: string; entry: string; version?: string }
+interface ManifestAssets { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } }
+interface RemoteManifest { metaData?: { remoteEntry?: { name?: string; path?: string } }; shared?: { assets?: ManifestAssets }[]; exposes?: { assets?: ManifestAssets }[] }
+
+export const REGISTRY_URL = '/remotes.json';
+const REGISTRY_CACHE = 'haru-registry';
+const REMOTE_PREFIX = 'haru-remote-';
+/** A file whose name carries a content hash never changes; anything else (entry, manifest) is read network-first. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export const cacheNameOf = (remote: RegistryEntry) => `${REMOTE_PREFIX}${remote.name}@${remote.version || 'unversioned'}`;
+const folderOf = (entry: string, origin: string) => new URL('.', new URL(entry, origin)).href;
+
+function filesOf(manifest: RemoteManifest, folder: string): string[] {
+  const files = new Set<string>();
+  const add = (assets?: ManifestAssets) => {
+    for (const kind of [assets?.js, assets?.css]) for (const f of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) files.add(new URL(f, folder).href);
+  };
+  for (const s of manifest.shared ?? []) add(s.assets);
+  for (const e of manifest.exposes ?? []) add(e.assets);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.add(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, folder).href);
+  return [...files];
+}
+
+/** The registry as last read from the network (kept in a cache, since the worker may be stopped at any time). */
+export async function cachedRegistry(): Promise<RegistryEntry[]> {
+  const response = await (await caches.open(REGISTRY_CACHE)).match(REGISTRY_URL);
+  if (!response) return [];
+  return ((await response.json()) as { remotes?: RegistryEntry[] }).remotes ?? [];
+}
+
+/** Stores a registry read and caches every remote version in it that is not cached yet; drops other versions. */
+export async function cacheRemotes(registry: Response, origin: string): Promise<void> {
+  const body = (await registry.clone().json()) as { remotes?: RegistryEntry[] };
+  await (await caches.open(REGISTRY_CACHE)).put(REGISTRY_URL, registry);
+  const remotes = body.remotes ?? [];
+  const keep = new Set(remotes.map(cacheNameOf));
+  await Promise.all(remotes.map(async (remote) => {
+    const cache = await caches.open(cacheNameOf(remote));
+    const entryUrl = new URL(remote.entry, origin).href;
+    if (remote.version && (await cache.match(entryUrl))) return;
+    const response = await fetch(entryUrl, { cache: 'no-store' });
+    if (!response.ok) return;
+    const manifest = (await response.clone().json()) as RemoteManifest;
+    await cache.addAll(filesOf(manifest, folderOf(remote.entry, origin)));
+    await cache.put(entryUrl, response);
+  }));
+  for (const name of await caches.keys()) if (name.startsWith(REMOTE_PREFIX) && !keep.has(name)) await caches.delete(name);
+}
+
+/** The registry entry whose folder holds `url`, if any. */
+export async function remoteOf(url: string, origin: string): Promise<RegistryEntry | undefined> {
+  return (await cachedRegistry()).find((r) => url.startsWith(folderOf(r.entry, origin)));
+}
+
+/** A file of a registered remote: hashed chunks from the cache first, the entry and manifest from the network first. */
+export async function remoteFile(request: Request, remote: RegistryEntry): Promise<Response> {
+  const cache = await caches.open(cacheNameOf(remote));
+  if (HASHED.test(new URL(request.url).pathname)) {
+    const hit = await cache.match(request.url);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request.url, response.clone());
+    return response;
+  }
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request.url, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(request.url);
+    if (hit) return hit;
+    throw error;
+  }
+}

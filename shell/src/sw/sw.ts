@@ -1,0 +1,93 @@
+/**
+ * 하루's service worker (built by workbox-webpack-plugin's InjectManifest from this file into /sw.js):
+ * - the shell's own files are precached (the manifest webpack injects) and every page navigation falls back to
+ *   the cached app page offline;
+ * - remotes are cached by version from /remotes.json (remote-cache.ts), overrides never;
+ * - the screens' reads are kept per user for offline reading (api-cache.ts);
+ * - Web Push reminders (push.ts).
+ * A new worker waits until the page asks it to take over ('새 버전이 있습니다 · 새로고침', shell pwa/sw-update.ts).
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { worker, type FetchEvent } from './scope';
+import { SW_MESSAGES } from '../pwa/sw-protocol';
+import { handlePush } from './push';
+import { REGISTRY_URL, cacheRemotes, remoteFile, remoteOf } from './remote-cache';
+import { cachedRead, isCachedRead, userOf } from './api-cache';
+
+declare const self: { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+const PAGES_CACHE = 'haru-pages';
+const APP_PAGE = '/';
+const origin = worker.location.origin;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages: network first; offline, any in-app path is answered by the cached app page (one index.html for all).
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 4 });
+registerRoute(new NavigationRoute(async (options) => {
+  try {
+    return await pages.handle(options);
+  } catch {
+    const page = await (await caches.open(PAGES_CACHE)).match(APP_PAGE);
+    return page ?? Response.error();
+  }
+}, { denylist: [/^\/api\//, /^\/remotes\//] }));
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    await (await caches.open(PAGES_CACHE)).add(APP_PAGE);
+    const registry = await fetch(REGISTRY_URL, { cache: 'no-store' });
+    if (registry.ok) await cacheRemotes(registry, origin);
+  })().catch(() => undefined));
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim());
+});
+
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void worker.skipWaiting();
+});
+
+async function tellPages(syncedAt: string) {
+  for (const page of await worker.clients.matchAll({ type: 'window' })) page.postMessage({ type: SW_MESSAGES.servedFromCache, syncedAt });
+}
+
+/** The registry: network first (a new version is cached in the background), the last copy offline. */
+async function registry(event: FetchEvent): Promise<Response> {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(cacheRemotes(response.clone(), origin).catch(() => undefined));
+    return response;
+  } catch (error) {
+    const copy = await caches.match(REGISTRY_URL);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin === origin && url.pathname === REGISTRY_URL) return event.respondWith(registry(event));
+  if (isCachedRead(request, origin)) {
+    const user = userOf(request);
+    if (user) event.respondWith(cachedRead(request, user, (syncedAt) => { event.waitUntil(tellPages(syncedAt)); }));
+    return;
+  }
+  if (url.origin === origin && url.pathname.startsWith('/api/')) return;
+  // What may belong to a remote (the shell's own files are workbox's precache, answered above); the registry decides,
+  // and a URL outside every registered remote's folder (a staging override) goes to the network uncached.
+  if (url.origin !== origin || url.pathname.startsWith('/remotes/')) {
+    event.respondWith((async () => {
+      const remote = await remoteOf(request.url, origin);
+      return remote ? remoteFile(request, remote) : fetch(request);
+    })());
+  }
+});
+
+handlePush();
