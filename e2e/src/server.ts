@@ -7,7 +7,9 @@ export const ROOT = path.resolve(__dirname, '../..');
 /** The built API (npm run build -w api), run as `npm start` runs it: what is tested is what ships. */
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 
-export interface RunningServer { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; kill(): void }
+/** What a test needs of the one-port server: where it is, and `stop()` when done with it. */
+export interface AppServer { url: string; port: number; stop(): Promise<void> }
+export interface RunningServer extends AppServer { dataDir: string; process: ChildProcess; kill(): void }
 
 /**
  * Starts the one-port server (API + shell + remotes) on a free port with a fresh data directory: plain `node` on
@@ -48,4 +50,15 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtemp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's server for tests that need no settings of their own: under the runner (`run.ts`) the one server it
+ * started (`E2E_SERVER_URL`; `stop()` leaves it running for the other files), run alone a server of its own.
+ * Tests share it safely because each makes its own user, and one user never sees another's data.
+ */
+export async function testServer(): Promise<AppServer> {
+  const url = process.env.E2E_SERVER_URL;
+  if (!url) return startServer();
+  return { url, port: Number(new URL(url).port), stop: async () => undefined };
 }

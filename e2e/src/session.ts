@@ -7,7 +7,8 @@ let counter = 0;
 /** Registers a fresh user through the API (POST /api/auth/register). */
 export async function registerUser(baseUrl: string, prefix = 'e2e'): Promise<E2eUser> {
   counter += 1;
-  const username = `${prefix}${Date.now() % 100000}${counter}`;
+  // Unique across the test files sharing one server: time, this process and a counter.
+  const username = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   const email = `${username}@example.com`;
   const password = 'password123';
   const res = await fetch(`${baseUrl}/api/auth/register`, {

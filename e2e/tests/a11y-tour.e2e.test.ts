@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 
 /**
@@ -16,7 +16,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PUBLIC_SCREENS = ['/', '/login', '/register'];
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 let ids: { todo: string; meeting: string; project: string };
 
@@ -86,8 +86,8 @@ async function tour(viewport: { width: number; height: number }, signedIn: boole
 const report = (f: Finding[]) => f.map((x) => `${x.screen} [${x.impact}] ${x.id}: ${x.help} → ${x.nodes.join(' | ')}`).join('\n');
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'a11y');
   const todo = await api('/api/todos', { title: '접근성 점검', description: '모든 화면', tags: ['품질'] });
   const meeting = await api('/api/meetings', { title: '접근성 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'] });

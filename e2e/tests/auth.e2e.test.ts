@@ -5,13 +5,13 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, chromiumPath, VIEWPORTS } from '../src/chromium';
+import { startServer, testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
@@ -23,7 +23,7 @@ async function open(path: string, viewport: { width: number; height: number } = 
 }
 
 before(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServer()]);
+  [browser, server] = await Promise.all([testBrowser(), testServer()]);
 });
 after(async () => {
   await Promise.all(contexts.map((c) => c.close()));

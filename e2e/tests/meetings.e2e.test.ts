@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();

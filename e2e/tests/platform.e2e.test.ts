@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import manifest from '../../apps.config.json';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
@@ -87,7 +87,7 @@ async function unstyledClasses(page: Page): Promise<string[]> {
 }
 
 before(async () => {
-  browser = await launchChromium();
+  browser = await testBrowser();
   stagedDist = buildStagedTodo();
 });
 after(async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 
 /**
@@ -10,12 +10,12 @@ import { registerUser, signInContext, type E2eUser } from '../src/session';
  * that is not JavaScript) → that screen shows the Korean fallback and the shell and the other remotes keep working.
  */
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'faults');
 });
 after(async () => {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 /** A signed-in page of a fresh user at the given width. */
@@ -21,7 +21,7 @@ async function openSignedIn(path: string, viewport: { width: number; height: num
 }
 
 before(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServer()]);
+  [browser, server] = await Promise.all([testBrowser(), testServer()]);
 });
 after(async () => {
   await Promise.all(contexts.map((c) => c.close()));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
 // More than two pages of 100: the list loads page by page, yet shows the full count and reaches the last item.
@@ -10,7 +10,7 @@ const TOTAL = 230;
 const title = (n: number) => `페이지 할일 ${String(n).padStart(3, '0')}`;
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 let context: BrowserContext;
 let page: Page;
@@ -20,8 +20,8 @@ const listRequests: string[] = [];
 const api = (method: string, path: string, body?: unknown) => apiAs<any>(server.url, user, method, path, body);
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'paging');
   // In order, so the default sort (priority, then newest first) shows 230 first and 001 last.
   for (let n = 1; n <= TOTAL; n++) await api('POST', '/api/todos', { title: title(n) });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
@@ -12,13 +12,13 @@ function seoulDay(instant: number, days = 0): string {
 }
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 // The browser's clock is frozen, so '내일' cannot flip at midnight mid-test.
 const NOW = Date.now();
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();

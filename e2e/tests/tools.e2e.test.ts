@@ -9,13 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
 
 let browser: Browser;
-before(async () => { browser = await launchChromium(); });
+before(async () => { browser = await testBrowser(); });
 after(async () => { await browser?.close(); });
 
 /** The API tester's test target: reachable only because API_TESTER_ALLOW_HOSTS names it. */

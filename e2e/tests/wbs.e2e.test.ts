@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
+  server = await testServer();
+  browser = await testBrowser();
 });
 after(async () => {
   await browser?.close();
