@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+
+// Issue 18, "nothing typed is ever lost": drafts per user and form, restored with a notice, kept across a reload,
+// dropped on save; leaving a dirty form by an app link or Back asks first.
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const RESTORED = '작성 중이던 내용을 불러왔습니다';
+const LEAVE = '작성 중인 내용이 있습니다. 나가시겠습니까?';
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`form drafts at ${viewport.width} px (${name})`, () => {
+    let user: E2eUser;
+    let context: BrowserContext;
+    let page: Page;
+
+    before(async () => {
+      user = await registerUser(server.url, `draft${name}`);
+      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      await signInContext(context, user);
+      context.setDefaultTimeout(15_000);
+      page = await context.newPage();
+    });
+    after(() => context?.close());
+
+    const leaveDialog = () => page.getByRole('dialog', { name: LEAVE });
+
+    it('to-do add: a reload keeps the typed title with the notice; Back asks first; saving drops the draft', async () => {
+      await page.goto(`${server.url}/todo/add`);
+      await page.getByLabel('제목').fill('주간 보고서 초안');
+      await page.reload();
+      await page.getByText(RESTORED).waitFor();
+      assert.equal(await page.getByLabel('제목').inputValue(), '주간 보고서 초안');
+
+      await page.goBack();
+      await leaveDialog().waitFor();
+      assert.equal(new URL(page.url()).pathname, '/todo/add');
+      await page.getByRole('button', { name: '계속 작성' }).click();
+      await leaveDialog().waitFor({ state: 'hidden' });
+      assert.equal(await page.getByLabel('제목').inputValue(), '주간 보고서 초안');
+
+      await page.getByRole('button', { name: '할일 추가' }).click();
+      await page.waitForURL(/\/todo$/);
+      const todos = await apiAs<{ title: string }[]>(server.url, user, 'GET', '/api/todos');
+      assert.deepEqual(todos.map((t) => t.title), ['주간 보고서 초안']);
+      await page.goto(`${server.url}/todo/add`);
+      await page.getByLabel('제목').waitFor();
+      assert.equal(await page.getByLabel('제목').inputValue(), '');
+      assert.equal(await page.getByText(RESTORED).count(), 0);
+    });
+
+    it('meeting add: the back link asks first, 나가기 leaves, coming back restores the note, 버리기 empties it', async () => {
+      await page.goto(`${server.url}/meeting/add`);
+      await page.getByLabel(/회의 제목/).fill('분기 계획 회의');
+      await page.getByLabel('안건').fill('1. 목표 확인');
+      await page.getByRole('link', { name: /목록으로/ }).click();
+      await leaveDialog().waitFor();
+      assert.equal(new URL(page.url()).pathname, '/meeting/add');
+      await page.getByRole('button', { name: '나가기' }).click();
+      await page.waitForURL(/\/meeting-notes$/);
+
+      await page.goto(`${server.url}/meeting/add`);
+      await page.getByText(RESTORED).waitFor();
+      assert.equal(await page.getByLabel(/회의 제목/).inputValue(), '분기 계획 회의');
+      assert.equal(await page.getByLabel('안건').inputValue(), '1. 목표 확인');
+      await page.getByRole('button', { name: '버리기' }).click();
+      assert.equal(await page.getByLabel(/회의 제목/).inputValue(), '');
+      // Nothing typed any more: leaving does not ask.
+      await page.getByRole('link', { name: /목록으로/ }).click();
+      await page.waitForURL(/\/meeting-notes$/);
+      assert.equal(await leaveDialog().count(), 0);
+    });
+  });
+}
