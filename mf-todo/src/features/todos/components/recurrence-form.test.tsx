@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_FORM, type TodoFormValues } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
+import { MemoryRouter } from '@haru/router';
 
 /** Wednesday 15 January 2025. */
 const TODAY = '2025-01-15';
@@ -10,6 +11,7 @@ function setup(initial: Partial<TodoFormValues> = {}) {
   const onSubmit = jest.fn(async () => undefined);
   render(
     <TodoForm mode="add" draftName="todo:test" initial={{ ...EMPTY_FORM, title: '주간보고', ...initial }} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    { wrapper: MemoryRouter },
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_FORM, type TodoFormValues } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
+import { MemoryRouter } from '@haru/router';
 
 const TODAY = '2025-01-15';
 
@@ -9,6 +10,7 @@ function setup(initial: Partial<TodoFormValues> = {}) {
   const onSubmit = jest.fn(async () => undefined);
   render(
     <TodoForm mode="add" draftName="todo:test" initial={{ ...EMPTY_FORM, title: '보고서 제출', ...initial }} today={TODAY} saving={false} serverError={null} submitLabel="할일 추가" savingLabel="추가 중…" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    { wrapper: MemoryRouter },
   );
   return { onSubmit, user: userEvent.setup() };
 }
