@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
 import { startServer, type RunningServer } from '../src/server';
@@ -34,7 +34,8 @@ async function setUp(viewport: { width: number; height: number }, prefix: string
 }
 
 const palette = (page: Page) => page.getByRole('dialog', { name: '검색' });
-const input = (page: Page) => page.getByRole('combobox', { name: '할일, 회의록, 프로젝트, 메뉴 검색' });
+// cmdk names the input by its dialog's label (검색); its aria-label says what is searched.
+const input = (page: Page) => palette(page).locator('input[aria-label="할일, 회의록, 프로젝트, 메뉴 검색"]');
 
 /** The palette's groups as shown: heading, each item's first line, and the marked text. */
 const groups = (page: Page) => palette(page).locator('[cmdk-group]').evaluateAll((nodes) => nodes
@@ -45,7 +46,7 @@ const groups = (page: Page) => palette(page).locator('[cmdk-group]').evaluateAll
   }))
   .filter((g) => g.items.length > 0));
 const selected = (page: Page) => palette(page).locator('[cmdk-item][data-selected="true"]').evaluateAll((nodes) => nodes.map((n) => n.firstElementChild?.textContent ?? ''));
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '');
+const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 const RESULTS = [
   { heading: '할일', items: ['주간보고 작성'], marks: ['주간보고'] },
@@ -53,10 +54,10 @@ const RESULTS = [
 ];
 
 /** The whole palette round at one width; `open` is how the user brings it up there. */
-async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId: string; meetingId: string }, openerLabel: string) {
+async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId: string; meetingId: string }, opener: Locator) {
   await open();
   await input(page).waitFor();
-  assert.equal(await focusedLabel(page), '할일, 회의록, 프로젝트, 메뉴 검색');
+  await eventuallyEqual(() => focused(input(page)), true);
 
   // 초성 of '주간보고': both records, grouped by type, the match marked.
   await page.keyboard.type('ㅈㄱㅂㄱ');
@@ -67,7 +68,7 @@ async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/meeting/${ids.meetingId}`);
   await palette(page).waitFor({ state: 'hidden' });
-  await page.getByText('주간보고 회의').first().waitFor();
+  await page.getByText('주간보고 회의').filter({ visible: true }).first().waitFor();
 
   // Opened again: the meeting is among the recent items; ↑ wraps to the to-do, Enter opens its screen.
   await open();
@@ -79,7 +80,7 @@ async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId
   await eventuallyEqual(() => selected(page), ['주간보고 작성']);
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/todo/${ids.todoId}`);
-  await page.getByText('주간보고 작성').first().waitFor();
+  await page.getByText('주간보고 작성').filter({ visible: true }).first().waitFor();
 
   // Nothing found: the Korean empty text; Esc closes and focus is back on what opened the palette.
   await open();
@@ -87,7 +88,7 @@ async function paletteRound(page: Page, open: () => Promise<void>, ids: { todoId
   await palette(page).getByText('검색 결과가 없습니다.').waitFor();
   await page.keyboard.press('Escape');
   await palette(page).waitFor({ state: 'hidden' });
-  await eventuallyEqual(() => focusedLabel(page), openerLabel);
+  await eventuallyEqual(() => focused(opener), true);
 
   // The API fails: the Korean error, never "no results".
   await page.route('**/api/search?**', (route) => route.fulfill({
@@ -107,19 +108,25 @@ describe('search palette', () => {
   it('1440 px: Ctrl+K opens it; 초성 finds both records grouped with the match marked; ↑/↓ and Enter open them; Esc returns focus', async () => {
     const { page, ...ids } = await setUp(VIEWPORTS.desktop, 'palwide');
     // Focus starts on the sidebar's menu search (Ctrl+Shift+K), where Esc must bring it back.
+    const menuSearch = page.getByRole('combobox', { name: '메뉴 검색' });
     const openFromMenuSearch = async () => {
       await page.keyboard.press('Control+Shift+K');
-      await eventuallyEqual(() => focusedLabel(page), '메뉴 검색');
+      await eventuallyEqual(() => focused(menuSearch), true);
       await page.keyboard.press('Control+K');
     };
-    await paletteRound(page, openFromMenuSearch, ids, '메뉴 검색');
+    await paletteRound(page, openFromMenuSearch, ids, menuSearch);
+    // Menu entries are found by the same matcher, here by 초성.
+    await openFromMenuSearch();
+    await page.keyboard.type('ㅋㄹㄷ');
+    await palette(page).locator('[cmdk-group]').filter({ hasText: '메뉴' }).getByRole('option', { name: /캘린더/ }).waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('390 px: the header search button opens it; the same search, keys and focus return', async () => {
     const { page, ...ids } = await setUp(VIEWPORTS.mobile, 'palnarrow');
     const button = page.getByRole('button', { name: '검색 열기' });
     assert.equal(await button.isVisible(), true);
-    await paletteRound(page, () => button.click(), ids, '검색 열기');
+    await paletteRound(page, () => button.click(), ids, button);
     // Ctrl+K works at this width too.
     await page.locator('body').click();
     await page.keyboard.press('Control+K');
