@@ -85,7 +85,23 @@ export default tseslint.config(
   },
   {
     // One icon style: lucide icons come through ui-kit's icon set (packages/ui-kit/src/icons.tsx) only.
-    ignores: ['packages/ui-kit/src/icons.tsx', 'packages/router/**'],
+    // One sortable list: dnd-kit's sortable preset is used by ui-kit's SortableList (packages/ui-kit/src/sortable) only.
+    ignores: ['packages/ui-kit/src/icons.tsx', 'packages/ui-kit/src/sortable/**', 'packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' }))
+          .concat([{ name: 'lucide-react', message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." }])
+          .concat([{ name: '@dnd-kit/sortable', message: "Build a reorderable list with SortableList from '@haru/ui-kit/src/sortable'." }]),
+        patterns: [
+          { group: ['react-router/*', 'react-router-dom/*'], message: 'Import routing from @haru/router (the shared, tree-shaken router).' },
+          { group: ['lucide-react/*'], message: "Import icons from '@haru/ui-kit/src/icons' (the one icon set)." },
+        ],
+      }],
+    },
+  },
+  {
+    // ui-kit's sortable list: the router and icon rules above still hold there.
+    files: ['packages/ui-kit/src/sortable/**'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @haru/router (the shared, tree-shaken router).' }))

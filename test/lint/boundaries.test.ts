@@ -16,6 +16,8 @@ const fixtures: Fixture[] = [
   { name: 'a feature importing another feature', filePath: 'mf-wbs/src/features/tasks/fixture.ts', code: "export * from '../projects/lib/project-form';\n", expect: 'import-x/no-restricted-paths' },
   { name: 'a feature importing features/shared (allowed)', filePath: 'mf-wbs/src/features/tasks/fixture.ts', code: "export * from '../shared/errors';\n", expect: null },
   { name: 'an import cycle', filePath: `${cycleDir}/a.ts`, code: null, expect: 'import-x/no-cycle' },
+  { name: 'a remote building its own sortable list on dnd-kit', filePath: 'mf-home/src/shared/fixture.ts', code: "export { useSortable } from '@dnd-kit/sortable';\n", expect: 'no-restricted-imports' },
+  { name: 'ui-kit\'s sortable list on dnd-kit (allowed)', filePath: 'packages/ui-kit/src/sortable/fixture.ts', code: "export { useSortable } from '@dnd-kit/sortable';\n", expect: null },
   { name: 'a click handler without keyboard support', filePath: 'mf-todo/src/features/todos/fixture.tsx', code: 'export const X = ({ f }: { f: () => void }) => <div onClick={f} />;\n', expect: 'jsx-a11y/click-events-have-key-events' },
 ];
 
@@ -36,7 +38,7 @@ afterAll(() => rmSync(path.join(root, cycleDir), { recursive: true, force: true 
 
 test.each(fixtures.map((f, i) => [f.name, i] as const))('lint: %s', (_name, i) => {
   const { expect: rule } = fixtures[i];
-  const found = results[i].rules.filter((r) => r.startsWith('import-x/') || r.startsWith('jsx-a11y/'));
+  const found = results[i].rules.filter((r) => r.startsWith('import-x/') || r.startsWith('jsx-a11y/') || r === 'no-restricted-imports');
   if (rule === null) expect(found).toEqual([]);
   else expect(found).toContain(rule);
 });
