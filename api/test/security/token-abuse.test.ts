@@ -77,7 +77,7 @@ describe('token abuse on every protected route', () => {
       otherUserSameSession: `Bearer ${signAccessToken('x'.repeat(40), { userId: u.id, sessionId: sid })}`,
     };
     for (const [label, token] of Object.entries(cases)) await expectAll401(token, label);
-  });
+  }, 90_000); // 12 token variants × every protected route: an explicit budget for a loaded machine
 
   it('the access token of a session ended by logout → 401 everywhere', async () => {
     const v = await api.user('tokout');
