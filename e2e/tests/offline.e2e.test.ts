@@ -44,20 +44,28 @@ describe('offline reading (issue 24)', () => {
     projectId = (await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '오프라인 프로젝트', start_date: '2026-03-02', end_date: '2026-03-31' })).id;
     context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR', timezoneId: 'Asia/Seoul', serviceWorkers: 'allow' });
     await signInContext(context, user);
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
   });
   after(() => context?.close());
 
-  it('reads three screens it opened before, without a network, under the offline banner', { timeout: 180_000 }, async () => {
+  it('reads three screens it opened before, without a network, under the offline banner', { timeout: 300_000 }, async () => {
     await page.goto(`${server.url}/todo`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    // Installing precaches the shell: slow on a loaded machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
     // Opened once while the worker controls the page: their reads are now kept for this user.
     for (const [path, text] of [['/todo', '지하철에서 읽을 할일'], ['/meeting-notes', '오프라인 주간 회의'], [`/wbs/${projectId}`, '오프라인 프로젝트']]) {
       await page.goto(`${server.url}${path}`);
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     assert.equal((await apiCaches(page)).length, 1, 'one offline cache, this user\'s');
+    // Every deployed remote is cached under its name and version from /remotes.json.
+    const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
+    const expected = registry.remotes.map((r) => `haru-remote-${r.name}@${r.version}`).sort();
+    await page.waitForFunction(async (names) => {
+      const have = await caches.keys();
+      return names.every((n) => have.includes(n));
+    }, expected, { timeout: 60_000 });
 
     await setOffline(context, true);
     for (const [path, text] of [['/todo', '지하철에서 읽을 할일'], ['/meeting-notes', '오프라인 주간 회의'], [`/wbs/${projectId}`, '오프라인 프로젝트']]) {

@@ -36,12 +36,10 @@ registerRoute(new NavigationRoute(async (options) => {
   }
 }, { denylist: [/^\/api\//, /^\/remotes\//] }));
 
+// Install keeps to the shell and the app page, so the worker takes over quickly; the remotes are cached from the
+// first registry read it sees (every page load reads /remotes.json) and as their files are fetched.
 worker.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    await (await caches.open(PAGES_CACHE)).add(APP_PAGE);
-    const registry = await fetch(REGISTRY_URL, { cache: 'no-store' });
-    if (registry.ok) await cacheRemotes(registry, origin);
-  })().catch(() => undefined));
+  event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.add(APP_PAGE)).catch(() => undefined));
 });
 
 worker.addEventListener('activate', (event) => {
