@@ -15,6 +15,7 @@ export interface StatsSummary {
     in_progress: number;
     /** rounded percent, 0 when there are none */
     completion_rate: number;
+    /** open to-dos due before today, or today at a time already past (the same rule as the analytics series) */
     overdue: number;
     due_today: number;
     created_this_week: number;
@@ -69,7 +70,10 @@ export interface AnalyticsReport {
   /** to-dos created in the range, per category and per priority */
   by_category: Array<{ key: string; total: number; completed: number }>;
   by_priority: Array<{ key: string; total: number; completed: number }>;
-  /** per week: to-dos due in that week and still not completed at its end */
+  /**
+   * per week: the to-dos overdue at its end (the running week: now), by the rule of the summary's `overdue`, so
+   * the running week's point equals it
+   */
   overdue: WeeklyPoint[];
   /** meetings per week by meeting date */
   meetings: WeeklyPoint[];

@@ -1,5 +1,5 @@
 import { formatAxisDate, formatClock, formatDate, formatDateRange, formatDateTime, formatMonth, formatShortDate, formatTime } from './format';
-import { nowRoundedInSeoul, parseClockTime, seoulTime } from './time';
+import { nowRoundedInSeoul, parseClockTime, seoulDateTime, seoulTime } from './time';
 
 describe('Korean formatting', () => {
   it.each([
@@ -70,6 +70,17 @@ describe('clock times', () => {
     ['2025-01-19T15:00:00Z', '00:00'],
   ])('the minute at %s in Korea is %s (seconds dropped, never rounded up)', (iso, expected) => {
     expect(seoulTime(new Date(iso))).toBe(expected);
+  });
+});
+
+describe('seoulDateTime (the date-time written into CSV files)', () => {
+  it.each([
+    ['2025-01-19T05:30:05.000Z', '2025-01-19 14:30'],
+    ['2025-01-18T15:00:00Z', '2025-01-19 00:00'], // midnight in Korea: already the next day
+    ['2025-01-18T14:59:59Z', '2025-01-18 23:59'],
+    ['not a date', 'not a date'],
+  ])('%s → %s in Korea', (iso, expected) => {
+    expect(seoulDateTime(iso)).toBe(expected);
   });
 });
 

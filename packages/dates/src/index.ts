@@ -18,4 +18,4 @@ export {
   sameMonth,
 } from './calendar';
 export { formatDate, formatShortDate, formatAxisDate, formatMonth, formatDateRange, formatTime, formatDateTime, formatClock } from './format';
-export { type ClockTime, toClockTime, parseClockTime, nowRoundedInSeoul, seoulTime } from './time';
+export { type ClockTime, toClockTime, parseClockTime, nowRoundedInSeoul, seoulTime, seoulDateTime } from './time';

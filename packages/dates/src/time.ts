@@ -1,5 +1,5 @@
 import { TZDateMini } from '@date-fns/tz';
-import { SEOUL } from './calendar';
+import { SEOUL, seoulDate } from './calendar';
 
 /** Wall-clock times as 'HH:MM' (a meeting's time). */
 export interface ClockTime { hour: number; minute: number }
@@ -23,6 +23,16 @@ export function parseClockTime(value: string): ClockTime | null {
 export function seoulTime(now: Date | number = new Date()): string {
   const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
   return toClockTime(wall.getHours(), wall.getMinutes());
+}
+
+/**
+ * An instant (ISO 8601 or Date) as 'YYYY-MM-DD HH:MM' on the wall clock in Korea: the date-time written into
+ * files (CSV exports), which spreadsheets read as a local date-time. Unreadable input comes back as it was.
+ */
+export function seoulDateTime(iso: string | Date): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return String(iso);
+  return `${seoulDate(instant)} ${seoulTime(instant)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type AnalyticsQuery, type AnalyticsReport } from '@haru/contracts';
-import { addDays, seoulDate, startOfSeoulDay } from '@haru/dates';
+import { addDays, mondayOf, seoulDate, startOfSeoulDay } from '@haru/dates';
+import { dueKeyBelow, overdueAt, weekJudgedAt } from './overdue';
 import { collection, countIf } from './sources';
 import { bucketByWeek, weeksOf } from './weeks';
 
@@ -36,21 +37,19 @@ async function groupTodos({ ownerId, from, to }: Range, field: 'category' | 'pri
 }
 
 /**
- * Per week (only weeks already over): to-dos due that week that were not done by its end: still open, or
- * completed (last updated) after the week ended.
+ * Per week: the to-dos overdue at its end (the running week: now), by the one rule the dashboard's '지연' uses
+ * (`overdueAt`), so this week's point is the dashboard's figure. Weeks not begun yet are 0.
  */
 async function overduePerWeek({ ownerId, from, to, now }: Range) {
+  const last = weekJudgedAt(mondayOf(to), now);
   const rows = await collection('todos')
-    .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { dueDate: 1, status: 1, updatedAt: 1 } })
+    .find({ ownerId, dueKey: { $lt: dueKeyBelow(last) } }, { projection: { dueDate: 1, dueTime: 1, status: 1, updatedAt: 1 } })
     .limit(MAX_ROWS)
     .toArray();
-  const today = seoulDate(now);
   return weeksOf(from, to).map((week) => {
-    const sunday = addDays(week, 6);
-    if (sunday >= today) return { week, value: 0 };
-    const weekEnd = startOfSeoulDay(addDays(sunday, 1));
-    const value = rows.filter((r) => r.dueDate >= week && r.dueDate <= sunday && (r.status !== 'completed' || (r.updatedAt as Date) >= weekEnd)).length;
-    return { week, value };
+    if (startOfSeoulDay(week) > now) return { week, value: 0 };
+    const at = weekJudgedAt(week, now);
+    return { week, value: rows.filter((r) => overdueAt(r, at)).length };
   });
 }
 

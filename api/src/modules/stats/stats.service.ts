@@ -1,6 +1,6 @@
-import { seoulTime } from '@haru/dates';
 import type { StatsSummary } from '@haru/contracts';
 import { collection, periodsAt, type Periods } from './sources';
+import { dueKeyBelow, overdueAt } from './overdue';
 
 type Source = Parameters<typeof collection>[0];
 type Filter = Record<string, unknown>;
@@ -20,7 +20,7 @@ async function counts<K extends string>(name: Source, ownerId: string, filters: 
 
 const since = (from: Date, to?: Date) => (to ? { $gte: from, $lt: to } : { $gte: from });
 
-function todoCounts(ownerId: string, p: Periods, now: Date) {
+function todoCounts(ownerId: string, p: Periods) {
   const open = { $ne: 'completed' };
   return counts('todos', ownerId, {
     total: {},
@@ -29,10 +29,6 @@ function todoCounts(ownerId: string, p: Periods, now: Date) {
     // A due date is a non-empty `YYYY-MM-DD` string; query comparisons only ever compare strings with strings.
     // dueKey (the to-do module's sort key: the due date, or 9999-12-31 without one) narrows through the
     // `{ ownerId, dueKey }` index; dueDate keeps the figure's own definition.
-    overdue: { dueKey: { $lt: p.today }, dueDate: { $gt: '', $lt: p.today }, status: open },
-    // Late to the minute: due today at a time already past. dueKey is 'YYYY-MM-DDTHH:MM' for a timed to-do, so
-    // one range on it finds them (an all-day to-do's key, the bare date, sorts before the range).
-    overdue_today: { dueKey: { $gt: `${p.today}T`, $lt: `${p.today}T${seoulTime(now)}` }, status: open },
     due_today: { dueKey: { $gte: p.today, $lte: `${p.today}T~` }, dueDate: p.today, status: open },
     created_this_week: { createdAt: since(p.weekAgo) },
     created_last_week: { createdAt: since(p.twoWeeksAgo, p.weekAgo) },
@@ -43,6 +39,19 @@ function todoCounts(ownerId: string, p: Periods, now: Date) {
     from_meetings: { 'source.meetingId': { $exists: true } },
     from_meetings_completed: { status: 'completed', 'source.meetingId': { $exists: true } },
   });
+}
+
+/**
+ * Overdue to-dos now, by the one rule (`overdueAt`, shared with the analytics series): the open to-dos whose
+ * sort key is before this minute are read (few: only what is late or due earlier today) and the rule decides.
+ * `today` counts those due today at a time already past (no longer "due today").
+ */
+async function overdueNow(ownerId: string, p: Periods, now: Date) {
+  const rows = await collection('todos')
+    .find({ dueKey: { $lt: dueKeyBelow(now) }, status: { $ne: 'completed' }, ownerId }, { projection: { _id: 0, dueDate: 1, dueTime: 1, status: 1, updatedAt: 1 } })
+    .toArray();
+  const late = rows.filter((r) => overdueAt(r, now));
+  return { all: late.length, today: late.filter((r) => r.dueDate === p.today).length };
 }
 
 function meetingCounts(ownerId: string, p: Periods) {
@@ -74,8 +83,9 @@ async function projectFigures(ownerId: string, p: Periods) {
 /** Every figure of the dashboard and my page for one owner. */
 export async function getSummary({ ownerId, now = new Date() }: { ownerId: string; now?: Date }): Promise<StatsSummary> {
   const p = periodsAt(now);
-  const [todos, meetings, projects, tasks] = await Promise.all([
-    todoCounts(ownerId, p, now),
+  const [todos, overdue, meetings, projects, tasks] = await Promise.all([
+    todoCounts(ownerId, p),
+    overdueNow(ownerId, p, now),
     meetingCounts(ownerId, p),
     projectFigures(ownerId, p),
     counts('tasks', ownerId, { total: {}, completed: { status: 'completed' } }),
@@ -86,7 +96,7 @@ export async function getSummary({ ownerId, now = new Date() }: { ownerId: strin
   return {
     todos: {
       total, completed, pending: total - completed, in_progress: todos.in_progress, completion_rate: rate,
-      overdue: todos.overdue + todos.overdue_today, due_today: todos.due_today - todos.overdue_today,
+      overdue: overdue.all, due_today: todos.due_today - overdue.today,
       created_this_week: todos.created_this_week, created_last_week: todos.created_last_week,
       completed_this_week: todos.completed_this_week, completed_last_week: todos.completed_last_week,
     },

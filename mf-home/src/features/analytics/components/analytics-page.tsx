@@ -4,7 +4,7 @@ import { statsQueries } from '@haru/api-client';
 import { Alert, Button, PageHeader, PageLayout, Select, Spinner } from '@haru/ui-kit';
 import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
-import { seoulDate } from '@haru/dates';
+import { formatDateRange, seoulDate } from '@haru/dates';
 import { usePage } from '../../../shared/use-page';
 import page from '../../../shared/page.module.css';
 import { isValidRange, RANGE_WEEKS, recentWeeks, type RangeKey } from '../lib/range';
@@ -49,7 +49,7 @@ export function AnalyticsPage() {
             <Button type="submit" variant="primary">{m.apply}</Button>
           </>
         )}
-        <p className={styles.rangeText} aria-live="polite">{`${range.from} ~ ${range.to}`}</p>
+        <p className={styles.rangeText} aria-live="polite">{formatDateRange(range.from, range.to)}</p>
       </form>
       {rangeError && <Alert>{rangeError}</Alert>}
       {report.isError && !report.data && (

@@ -1,7 +1,7 @@
 import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatDate } from '@haru/dates';
+import { formatDate, formatDateRange } from '@haru/dates';
 import { linkOf, toneOf } from '../lib/day-events';
 import styles from './calendar.module.css';
 
@@ -27,7 +27,7 @@ export function DayPanel({ date, events, holidays }: { date: string | null; even
               <span className={styles.eventMeta}>
                 {e.type === 'meeting' && e.time}
                 {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.completed ? m.completed : m.notCompleted}`}
-                {e.type === 'project' && m.projectSpan(e.date, e.end_date ?? e.date)}
+                {e.type === 'project' && formatDateRange(e.date, e.end_date ?? e.date)}
               </span>
             </li>
           ))}

@@ -10,7 +10,6 @@ import { StatCard } from '../../../shared/stat-card';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
 import page from '../../../shared/page.module.css';
-import { productivityScore } from '../../../shared/stats/lib/figures';
 import { logout } from '../api/account';
 import { PasswordModal } from './password-modal';
 import { ThemeModal } from './theme-modal';
@@ -36,9 +35,8 @@ export function MyPage() {
   const [leaving, setLeaving] = useState(false);
 
   const username = me.data?.username ?? readSession()?.username ?? '';
-  const score = productivityScore({
-    completionRate: summary.todos.completion_rate, todos: summary.todos.total, meetings: summary.meetings.total, projects: summary.wbs.projects,
-  });
+  // The API's figure, as the dashboard reads it (one place computes every figure).
+  const score = summary.productivity_score;
 
   const onLogout = async () => {
     setLeaving(true);

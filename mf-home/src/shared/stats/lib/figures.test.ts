@@ -1,4 +1,4 @@
-import { completionRate, completionRateWeekAgo, desktopWidgets, EMPTY_SUMMARY, productivityScore, trend } from './figures';
+import { completionRate, completionRateWeekAgo, desktopWidgets, EMPTY_SUMMARY, trend } from './figures';
 
 describe('dashboard figures', () => {
   it('when there are no to-dos, then the completion rate is 0, else the rounded percent', () => {
@@ -8,27 +8,35 @@ describe('dashboard figures', () => {
     expect(completionRate(3, 3)).toBe(100);
   });
 
-  it('when computing the productivity score, then it averages the rate with min(100, 2 × items)', () => {
-    expect(productivityScore({ completionRate: 0, todos: 0, meetings: 0, projects: 0 })).toBe(0);
-    expect(productivityScore({ completionRate: 50, todos: 5, meetings: 3, projects: 2 })).toBe(35); // (50 + 20) / 2
-    expect(productivityScore({ completionRate: 100, todos: 40, meetings: 20, projects: 5 })).toBe(100); // capped at 100
-    expect(productivityScore({ completionRate: 33, todos: 1, meetings: 0, projects: 0 })).toBe(18); // 17.5 rounds up
-  });
-
   it('when this week beats last week, then the trend is up with the difference', () => {
     expect(trend(5, 2)).toEqual({ direction: 'up', delta: 3 });
     expect(trend(1, 4)).toEqual({ direction: 'down', delta: -3 });
     expect(trend(2, 2)).toEqual({ direction: 'flat', delta: 0 });
   });
 
-  it('when the summary arrives, then the four desktop widgets carry its values and week-over-week trends', () => {
+  it('when the summary arrives, then the four desktop widgets carry its values, each against its value a week ago', () => {
     const s = JSON.parse(JSON.stringify(EMPTY_SUMMARY)) as typeof EMPTY_SUMMARY;
     s.wbs.projects = 4; s.wbs.projects_created_this_week = 2; s.wbs.projects_created_last_week = 1;
     s.todos.total = 10; s.todos.completion_rate = 60; s.todos.completed = 6; s.todos.pending = 4;
     s.todos.completed_this_week = 1; s.todos.completed_last_week = 3; s.todos.created_this_week = 2; s.todos.created_last_week = 2;
+    // A week ago: 2 projects; 8 to-dos, 5 completed (63 %), 3 open.
     expect(desktopWidgets(s).map((w) => [w.key, w.value, w.trend.direction, w.trend.delta])).toEqual([
-      ['projects', 4, 'up', 1], ['completionRate', 60, 'down', -3], ['completed', 6, 'down', -2], ['pending', 4, 'flat', 0],
+      ['projects', 4, 'up', 2], ['completionRate', 60, 'down', -3], ['completed', 6, 'up', 1], ['pending', 4, 'up', 1],
     ]);
+  });
+
+  it('a rise never exceeds the value it describes, whatever the summary (the old open-to-dos widget showed to-dos created)', () => {
+    let seed = 7;
+    const next = (max: number) => { seed = (seed * 48271) % 2147483647; return seed % (max + 1); };
+    for (let i = 0; i < 500; i += 1) {
+      const s = JSON.parse(JSON.stringify(EMPTY_SUMMARY)) as typeof EMPTY_SUMMARY;
+      const total = next(40);
+      const completed = next(total);
+      s.todos = { ...s.todos, total, completed, pending: total - completed, completion_rate: completionRate(completed, total),
+        created_this_week: next(total), created_last_week: next(20), completed_this_week: next(completed), completed_last_week: next(20) };
+      s.wbs.projects = next(10); s.wbs.projects_created_this_week = next(s.wbs.projects); s.wbs.projects_created_last_week = next(10);
+      for (const w of desktopWidgets(s)) expect(w.trend.delta).toBeLessThanOrEqual(w.value);
+    }
   });
 
   it('when estimating last week\'s completion rate, then this week\'s new and completed to-dos are taken out', () => {

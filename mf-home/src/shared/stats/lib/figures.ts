@@ -5,12 +5,6 @@ export function completionRate(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
 }
 
-/** SPEC.md section 7: average of the to-do completion rate and min(100, 2 × (to-dos + meetings + projects)). */
-export function productivityScore(input: { completionRate: number; todos: number; meetings: number; projects: number }): number {
-  const activity = Math.min(100, 2 * (input.todos + input.meetings + input.projects));
-  return Math.round((input.completionRate + activity) / 2);
-}
-
 export type TrendDirection = 'up' | 'down' | 'flat';
 export interface Trend { direction: TrendDirection; delta: number }
 
@@ -43,25 +37,40 @@ export interface DesktopWidget {
 }
 
 /**
- * The completion rate a week ago, rebuilt from today's figures: without the to-dos created and the to-dos
- * completed in the last 7 days (deletions are not known, so it is an estimate).
+ * A value against the same value a week ago. The week-ago value is never below 0, so a rise never exceeds the
+ * value itself (issue 18: a trend never exceeds its value for the same period, by construction).
  */
-export function completionRateWeekAgo(t: StatsSummary['todos']): number {
+export function sinceWeekAgo(value: number, weekAgo: number): Trend {
+  return trend(value, Math.max(0, weekAgo));
+}
+
+/**
+ * The to-do figures a week ago, rebuilt from today's: without the to-dos created and the to-dos completed in the
+ * last 7 days (deletions are not known, so they are estimates).
+ */
+export function todosWeekAgo(t: StatsSummary['todos']): { total: number; completed: number; pending: number } {
   const total = Math.max(0, t.total - t.created_this_week);
   const completed = Math.min(total, Math.max(0, t.completed - t.completed_this_week));
+  return { total, completed, pending: total - completed };
+}
+
+/** The completion rate a week ago (see `todosWeekAgo`). */
+export function completionRateWeekAgo(t: StatsSummary['todos']): number {
+  const { total, completed } = todosWeekAgo(t);
   return completionRate(completed, total);
 }
 
 /**
- * The four desktop widgets with real trends, this week against last week: projects created, the completion
- * rate in percentage points, to-dos completed, to-dos created.
+ * The four desktop widgets, each against its own value a week ago: projects, the completion rate in percentage
+ * points, completed to-dos, open to-dos.
  */
 export function desktopWidgets(s: StatsSummary): DesktopWidget[] {
   const t = s.todos;
+  const before = todosWeekAgo(t);
   return [
-    { key: 'projects', value: s.wbs.projects, unit: 'count', trend: trend(s.wbs.projects_created_this_week, s.wbs.projects_created_last_week) },
-    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: trend(t.completion_rate, completionRateWeekAgo(t)) },
-    { key: 'completed', value: t.completed, unit: 'count', trend: trend(t.completed_this_week, t.completed_last_week) },
-    { key: 'pending', value: t.pending, unit: 'count', trend: trend(t.created_this_week, t.created_last_week) },
+    { key: 'projects', value: s.wbs.projects, unit: 'count', trend: sinceWeekAgo(s.wbs.projects, s.wbs.projects - s.wbs.projects_created_this_week) },
+    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: sinceWeekAgo(t.completion_rate, completionRateWeekAgo(t)) },
+    { key: 'completed', value: t.completed, unit: 'count', trend: sinceWeekAgo(t.completed, before.completed) },
+    { key: 'pending', value: t.pending, unit: 'count', trend: sinceWeekAgo(t.pending, before.pending) },
   ];
 }

@@ -21,6 +21,13 @@ describe('meetingsToCsv', () => {
   });
 });
 
+describe('meetingsToCsv dates', () => {
+  it('writes 작성일 as a Seoul wall-clock date-time', () => {
+    const csv = meetingsToCsv([meeting({ created_at: '2025-01-18T15:00:00.000Z' })]);
+    expect(csv.split('\r\n')[1].endsWith(',2025-01-19 00:00')).toBe(true);
+  });
+});
+
 describe('meetingToMarkdown', () => {
   it('writes a 회의록 with 일시, 참석자 and the four sections', () => {
     const md = meetingToMarkdown(meeting({

@@ -1,6 +1,6 @@
 import type { ActionItem, Meeting } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { formatDate, formatTime } from '@haru/dates';
+import { formatDate, formatTime, seoulDateTime } from '@haru/dates';
 import { markdownBlock, markdownInline } from './markdown';
 
 const t = messages.export;
@@ -14,7 +14,7 @@ function cell(value: string): string {
 /** CSV with a BOM so spreadsheet programs read the Korean as UTF-8. */
 export function meetingsToCsv(meetings: readonly Meeting[]): string {
   const header = [t.title, t.date, t.time, t.location, t.attendees, t.agenda, t.content, t.decisions, t.actionItems, t.createdAt];
-  const rows = meetings.map((m) => [m.title, m.date, m.time, m.location, m.attendees.join(', '), m.agenda, m.content, m.decisions, m.action_items, m.created_at]);
+  const rows = meetings.map((m) => [m.title, m.date, m.time, m.location, m.attendees.join(', '), m.agenda, m.content, m.decisions, m.action_items, seoulDateTime(m.created_at)]);
   return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

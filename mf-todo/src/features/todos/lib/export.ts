@@ -1,4 +1,5 @@
 import type { TodoDto } from '@haru/contracts';
+import { seoulDateTime } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 
 const HEADERS = ['제목', '설명', '우선순위', '상태', '카테고리', '마감일', '마감 시간', '태그', '체크리스트', '등록일', '수정일'];
@@ -9,7 +10,7 @@ function cell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** CSV with a BOM so spreadsheet apps read the Korean text as UTF-8. */
+/** CSV with a BOM so spreadsheet apps read the Korean text as UTF-8; times are Seoul wall-clock 'YYYY-MM-DD HH:MM'. */
 export function todosToCsv(todos: readonly TodoDto[]): string {
   const rows = todos.map((t) => [
     t.title,
@@ -21,8 +22,8 @@ export function todosToCsv(todos: readonly TodoDto[]): string {
     t.due_time ?? '',
     t.tags.join(', '),
     (t.checklist ?? []).map((i) => `${i.done ? '[x]' : '[ ]'} ${i.text}`).join('\n'),
-    t.created_at,
-    t.updated_at,
+    seoulDateTime(t.created_at),
+    seoulDateTime(t.updated_at),
   ]);
   return `\uFEFF${[HEADERS, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -64,4 +64,8 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')[0]).toContain('마감일,마감 시간,태그,체크리스트');
     expect(csv).toContain('2025-01-16,15:00,,"[x] 자료 조사\n[ ] 초안"');
   });
+  it('writes 등록일 and 수정일 as Seoul wall-clock date-times (15:00 UTC is the next day 00:00 in Korea)', () => {
+    const csv = todosToCsv([todo({ id: '1', title: '보고서', created_at: '2025-01-18T15:00:00.000Z', updated_at: '2025-01-19T05:30:00.000Z' })]);
+    expect(csv.split('\r\n')[1].endsWith(',2025-01-19 00:00,2025-01-19 14:30')).toBe(true);
+  });
 });

@@ -1,0 +1,76 @@
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
+
+// Issue 18, "numbers that agree": the same figure read on two screens.
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A calendar date in Seoul, `days` from today. */
+function seoulDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(Date.now() + days * 86_400_000));
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`figures that agree at ${viewport.width} px (${name})`, () => {
+    let user: E2eUser;
+    let context: BrowserContext;
+    let page: Page;
+
+    before(async () => {
+      user = await registerUser(server.url, `figures${name}`);
+      // Late for weeks, late since yesterday, done although late, due tomorrow: 2 overdue to-dos now.
+      const late = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '지난달 보고서' });
+      await apiAs(server.url, user, 'PUT', `/api/todos/${late.todo.id}`, { title: '지난달 보고서', due_date: seoulDay(-30) });
+      const yesterday = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '어제 마감' });
+      await apiAs(server.url, user, 'PUT', `/api/todos/${yesterday.todo.id}`, { title: '어제 마감', due_date: seoulDay(-1) });
+      const done = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '끝낸 일' });
+      await apiAs(server.url, user, 'PUT', `/api/todos/${done.todo.id}`, { title: '끝낸 일', due_date: seoulDay(-2), status: 'completed' });
+      await apiAs(server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
+      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      await signInContext(context, user);
+      context.setDefaultTimeout(20_000);
+      page = await context.newPage();
+    });
+    after(() => context?.close());
+
+    it("this week's overdue to-dos on analytics equal '지연' on home", async () => {
+      await page.goto(`${server.url}/home`);
+      const detail = page.getByTestId('progress-todos');
+      await eventuallyEqual(async () => /지연 (\d+)개/.exec((await detail.textContent()) ?? '')?.[1], '2');
+
+      await page.goto(`${server.url}/analytics`);
+      const rows = page.getByRole('region', { name: '주별 지연 할일' }).locator('tbody tr');
+      await rows.first().waitFor({ state: 'attached' });
+      const thisWeek = async () => (await rows.last().locator('td').textContent())?.trim();
+      await eventuallyEqual(thisWeek, '2');
+    });
+
+    it("open to-dos: the home card '남은 할일' and the sidebar badge (1440 px) show one figure", async () => {
+      await page.goto(`${server.url}/home`);
+      const pending = mobileOr(name, page.getByTestId('stat-pending'), page.getByTestId('widget-pending'));
+      await eventuallyEqual(async () => /(\d+)/.exec((await pending.textContent()) ?? '')?.[1], '3');
+      if (name === 'desktop') {
+        const badge = page.getByRole('link', { name: /^할일/ }).first();
+        await eventuallyEqual(async () => /(\d+)/.exec((await badge.textContent()) ?? '')?.[1], '3');
+      }
+    });
+  });
+}
+
+function mobileOr<T>(name: string, mobile: T, desktop: T): T {
+  return name === 'mobile' ? mobile : desktop;
+}
