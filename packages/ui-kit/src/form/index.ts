@@ -5,3 +5,4 @@
 export { useContractForm, type ContractFormOptions, type ContractSchema } from './use-contract-form';
 export { applyServerErrors, submitContract, type FieldProblem } from './server-errors';
 export { preventImeSubmit } from './ime-submit';
+export { useEditedFields } from './use-edited-fields';

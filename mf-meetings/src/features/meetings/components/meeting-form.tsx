@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_LIMITS, meetingInputSchema, type Meeting, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { preventImeSubmit, submitContract, useContractForm } from '@haru/ui-kit/form';
+import { preventImeSubmit, submitContract, useContractForm, useEditedFields } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
@@ -40,19 +40,21 @@ const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions'; label: string; max
 /** The fields shared by /meeting/add and the edit mode of /meeting/{id}, validated live by the API's schema. */
 export function MeetingForm({ initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel, carry }: MeetingFormProps) {
   const [carriedFrom, setCarriedFrom] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, getValues, setValue, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
+  const { register, control, handleSubmit, setError, getValues, setValue, watch, formState: { errors, touchedFields, isSubmitted } } = useContractForm(meetingInputSchema, {
     defaultValues: initial,
     live: true,
   });
   const form = useWatch({ control }) as FormState;
   const previous = carry ? previousMeeting(carry.meetings, { fromId: carry.fromId, title: form.title ?? '' }) : null;
 
-  // Required-field messages wait for the user to leave the field (or submit); length limits show at once.
+  const edited = useEditedFields(watch);
+  // Required-field messages wait for the user to leave a field they edited (or submit): tabbing through a field
+  // never flags it. Length limits show at once.
   const errorOf = (field: FormField): string | undefined => {
     const error = field === 'action_item_rows' ? firstError(errors[field]) : errors[field];
     if (!error) return undefined;
     // Row problems (a length, a date) show at once: a row has no "required" message to hold back.
-    const shown = error.type === 'server' || isSubmitted || field === 'action_item_rows' || touchedFields[field] || isLengthError(field, form);
+    const shown = error.type === 'server' || isSubmitted || field === 'action_item_rows' || (touchedFields[field] && edited.has(field)) || isLengthError(field, form);
     return shown ? error.message : undefined;
   };
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@haru/ui-kit';
+import { Alert, Button, Modal, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useQuickAddSubmit } from '../api/use-quick-add-submit';
 import { QuickAddField } from './quick-add-field';
@@ -7,10 +7,15 @@ const m = messages.quickAdd;
 
 /**
  * Quick add: one line read as Korean ('내일 오후 3시 회의 준비 #업무 !높음'); a trimmed title is all it takes.
- * The buttons are disabled while saving.
+ * The dialog opens on the line (Modal focuses its first field); Enter saves once, a toast confirms. The buttons
+ * are disabled while saving.
  */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { qa, submit, reset, error, saving } = useQuickAddSubmit(() => onClose());
+  const toast = useToast();
+  const { qa, submit, reset, error, saving } = useQuickAddSubmit((title) => {
+    toast.show(m.added(title), 'success');
+    onClose();
+  });
   const close = () => {
     if (saving) return;
     reset();
@@ -24,7 +29,7 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
         noValidate
         style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}
       >
-        <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} autoFocus onSubmit={() => void submit()} />
+        <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} onSubmit={() => void submit()} />
         {error && !fieldError && <Alert>{error}</Alert>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--haru-space-2)' }}>
           <Button onClick={close} disabled={saving}>{m.cancel}</Button>
