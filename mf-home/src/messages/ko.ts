@@ -32,6 +32,7 @@ export const messages = {
     clockLabel: '현재 시각',
     customize: '홈 화면 설정',
     noSections: '표시할 섹션이 없습니다. 홈 화면 설정에서 섹션을 켜주세요.',
+    summaryFailed: '통계를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
   stats: {
     heading: '한눈에 보기',

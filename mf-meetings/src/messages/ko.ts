@@ -19,6 +19,8 @@ export const messages = {
     noMatchHint: '다른 검색어를 입력해 보세요.',
     clearSearch: '검색어 지우기',
     loading: '회의록을 불러오는 중입니다',
+    loadFailed: '회의록 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+    retry: '다시 시도',
     attendeeCount: (n: number) => `참석자 ${n}명`,
     moreAttendees: (n: number) => `+${n}`,
     moreAttendeesLabel: (n: number) => `외 ${n}명`,

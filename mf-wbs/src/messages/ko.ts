@@ -1,5 +1,12 @@
 import type { ProgressSource, ProjectStatus, TaskPriority, TaskStatus } from '@haru/contracts';
 
+/** Breadcrumb steps that link back (the shell header renders them as links). */
+const CRUMB = {
+  root: { label: '프로젝트 관리', to: '/functions' },
+  wbs: { label: 'WBS', to: '/wbs-manager' },
+  list: { label: '프로젝트 목록', to: '/wbs' },
+} as const;
+
 /** Every Korean string this remote shows. */
 export const messages = {
   appName: 'WBS',
@@ -29,7 +36,7 @@ export const messages = {
   views: { card: '카드', list: '목록', tree: '트리', timeline: '타임라인', label: '보기 방식' },
   manager: {
     title: 'WBS 관리',
-    breadcrumb: ['프로젝트 관리', 'WBS 관리'],
+    breadcrumb: [CRUMB.root, 'WBS 관리'],
     intro: '프로젝트를 작업 단위로 나누고 진행 상황을 한눈에 확인하세요.',
     create: '새 프로젝트 만들기',
     viewAll: '전체 보기',
@@ -43,10 +50,11 @@ export const messages = {
     empty: '아직 프로젝트가 없습니다',
     emptyText: '첫 프로젝트를 만들고 작업을 나눠 보세요.',
     loadFailed: '프로젝트를 불러오지 못했습니다.',
+    noFigure: '—',
   },
   list: {
     title: 'WBS 프로젝트',
-    breadcrumb: ['프로젝트 관리', 'WBS', '프로젝트 목록'],
+    breadcrumb: [CRUMB.root, CRUMB.wbs, '프로젝트 목록'],
     newProject: '새 프로젝트',
     count: (n: number) => `프로젝트 ${n}개`,
     empty: '프로젝트가 없습니다',
@@ -62,8 +70,8 @@ export const messages = {
   form: {
     createTitle: '새 WBS 프로젝트',
     editTitle: 'WBS 프로젝트 수정',
-    createBreadcrumb: ['프로젝트 관리', 'WBS', '새 프로젝트'],
-    editBreadcrumb: ['프로젝트 관리', 'WBS', '프로젝트 수정'],
+    createBreadcrumb: [CRUMB.root, CRUMB.wbs, CRUMB.list, '새 프로젝트'],
+    editBreadcrumb: [CRUMB.root, CRUMB.wbs, CRUMB.list, '프로젝트 수정'],
     title: '프로젝트 제목',
     titlePlaceholder: '예: 홈페이지 개편',
     description: '설명',
@@ -85,7 +93,7 @@ export const messages = {
   },
   detail: {
     title: '프로젝트 상세',
-    breadcrumb: ['프로젝트 관리', 'WBS', '프로젝트 상세'],
+    breadcrumb: [CRUMB.root, CRUMB.wbs, CRUMB.list, '프로젝트 상세'],
     edit: '프로젝트 수정',
     delete: '프로젝트 삭제',
     confirmDelete: '이 WBS 프로젝트를 삭제하시겠습니까?',
@@ -159,7 +167,7 @@ export const messages = {
   datePicker: (field: string) => ({ open: `${field} 선택`, dialog: `${field} 선택 달력` }),
   taskAdd: {
     title: '작업 추가',
-    breadcrumb: ['프로젝트 관리', 'WBS', '작업 추가'],
+    breadcrumb: [CRUMB.root, CRUMB.wbs, CRUMB.list, '작업 추가'],
     projectLabel: (title: string) => `프로젝트: ${title}`,
     titlePlaceholder: '예: 요구사항 정리',
     estimatedHours: '예상 소요 시간 (시간)',

@@ -3,8 +3,9 @@ export { TextField, TextArea } from './components/field';
 export { Select, type SelectOption } from './components/select';
 export { Modal, type ModalProps } from './components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
+export { Spinner, Skeleton, EmptyState, LoadError, Alert } from './components/feedback';
 export { PageLayout, PageHeader, type PageLayoutProps, type PageHeaderProps } from './components/page-layout';
+export { BackLink } from './components/back-link';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { ToastProvider, useToast, type ToastAction, type ToastOptions } from './components/toasts';
 export { useUndoDeleteToast } from './components/undo-delete';
@@ -16,6 +17,7 @@ export {
   type ScreenActions,
   type ScreenAction,
   type ScreenView,
+  type Crumb,
 } from './screen-actions';
 export { RemoteRoot } from './remote-root';
 export { downloadFile } from './download';

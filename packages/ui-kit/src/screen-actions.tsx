@@ -6,9 +6,11 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
  */
 export interface ScreenView { id: string; label: string }
 export interface ScreenAction { id: string; label: string; run: () => void }
+/** A breadcrumb step: a label, or a label with the path it links to (every step but the current screen links). */
+export type Crumb = string | { label: string; to: string };
 export interface ScreenActions {
   title?: string;
-  breadcrumb?: string[];
+  breadcrumb?: Crumb[];
   views?: ScreenView[];
   activeView?: string;
   onViewChange?: (id: string) => void;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haru/router';
 import { ScreenActionsProvider, useScreenActions, type ScreenActions } from '@haru/ui-kit';
@@ -57,6 +57,22 @@ describe('AppHeader (driven by the screen)', () => {
     expect(exportCsv).toHaveBeenCalled();
     fireEvent.keyDown(window, { key: 'n', ctrlKey: true });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('links every breadcrumb step back but the current screen, and names the screen in the document title', async () => {
+    render(<Harness declare={{ title: '할일 목록', breadcrumb: [{ label: '프로젝트 관리', to: '/functions' }, { label: '할일', to: '/todo' }, '할일 상세'] }} path="/todo/1" />);
+    const crumbs = screen.getByRole('navigation', { name: '현재 위치' });
+    expect(within(crumbs).getByRole('link', { name: '프로젝트 관리' })).toHaveAttribute('href', '/functions');
+    expect(within(crumbs).getByRole('link', { name: '할일' })).toHaveAttribute('href', '/todo');
+    expect(within(crumbs).queryByRole('link', { name: '할일 상세' })).not.toBeInTheDocument();
+    expect(within(crumbs).getByText('할일 상세')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('할일 목록 · 하루');
+  });
+
+  it('a screen without a declared breadcrumb links back home from its derived one', () => {
+    render(<Harness declare={{}} path="/json-compare" />);
+    expect(within(screen.getByRole('navigation', { name: '현재 위치' })).getByRole('link', { name: '하루' })).toHaveAttribute('href', '/home');
+    expect(document.title).toBe('JSON 비교 · 하루');
   });
 
   it('the context menu lists the screen\'s actions and runs the chosen one', async () => {

@@ -1,8 +1,9 @@
-import { useLocation } from '@haru/router';
-import { Button, useCurrentScreenActions } from '@haru/ui-kit';
+import { useEffect } from 'react';
+import { Link, useLocation } from '@haru/router';
+import { Button, useCurrentScreenActions, type Crumb } from '@haru/ui-kit';
 import { Icon, Search } from '@haru/ui-kit/src/icons';
 import { isMac } from './sidebar-search';
-import { headerTitle } from './screen-title';
+import { documentTitle, headerTitle } from './screen-title';
 import { ActionsMenu } from './actions-menu';
 import styles from './app-header.module.css';
 import { appMessages } from '../messages/ko-app';
@@ -18,6 +19,8 @@ export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeade
   const screen = useCurrentScreenActions();
   const { title, breadcrumb } = headerTitle(pathname, screen);
   const actions = screen.actions ?? [];
+  // One place names every signed-in screen in the browser tab: the title the screen declared (or its path's).
+  useEffect(() => { document.title = documentTitle(title); }, [title]);
   return (
     <header className={styles.header} data-testid="app-header">
       <button type="button" className={styles.menuButton} onClick={onToggleDrawer} aria-expanded={drawerOpen} aria-controls="haru-sidebar"
@@ -26,7 +29,7 @@ export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeade
       </button>
       <div className={styles.titles}>
         <nav aria-label={appMessages.layout.breadcrumb} className={styles.breadcrumb}>
-          <ol>{breadcrumb.map((crumb, i) => <li key={`${crumb}-${i}`} aria-current={i === breadcrumb.length - 1 ? 'page' : undefined}>{crumb}</li>)}</ol>
+          <ol>{breadcrumb.map((crumb, i) => <CrumbItem key={`${crumbLabel(crumb)}-${i}`} crumb={crumb} current={i === breadcrumb.length - 1} />)}</ol>
         </nav>
         <p className={styles.title} data-testid="header-title">{title}</p>
       </div>
@@ -56,4 +59,12 @@ export function AppHeader({ drawerOpen, onToggleDrawer, onOpenSearch }: AppHeade
       </div>
     </header>
   );
+}
+
+const crumbLabel = (crumb: Crumb) => (typeof crumb === 'string' ? crumb : crumb.label);
+
+/** A breadcrumb step: a link back, except the current screen (and a step the screen gave no path). */
+function CrumbItem({ crumb, current }: { crumb: Crumb; current: boolean }) {
+  if (current || typeof crumb === 'string') return <li aria-current={current ? 'page' : undefined}>{crumbLabel(crumb)}</li>;
+  return <li><Link to={crumb.to} className={styles.crumbLink}>{crumb.label}</Link></li>;
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import manifest from '../../../apps.config.json';
-import { BOTTOM_NAV, SIDEBAR_SECTIONS } from '../layout/nav-items';
+import { BOTTOM_NAV, bottomTabOf, SIDEBAR_SECTIONS } from '../layout/nav-items';
 import { MENU_ENTRIES } from '../layout/menu-search';
 import { ownerOf, ROUTE_OWNERS } from './route-owners';
 
@@ -74,6 +74,15 @@ describe('apps.config.json: the one list of apps', () => {
     const prefixes = manifest.remotes.flatMap((r) => r.routes);
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(Object.keys(ROUTE_OWNERS).sort()).toEqual([...prefixes].sort());
+  });
+
+  it('gives every route prefix exactly one bottom tab that owns it (and the tab owns only routes that exist)', () => {
+    const prefixes = manifest.remotes.flatMap((r) => r.routes);
+    const owners = (prefix: string) => BOTTOM_NAV.filter((item) => (item.owns as readonly string[]).includes(prefix)).map((item) => item.key);
+    expect(prefixes.filter((p) => owners(p).length !== 1)).toEqual([]);
+    expect(BOTTOM_NAV.flatMap((item) => item.owns).filter((p) => !prefixes.includes(p))).toEqual([]);
+    expect([bottomTabOf('/todo/42'), bottomTabOf('/meeting/7'), bottomTabOf('/wbs/detail/3'), bottomTabOf('/json-compare'), bottomTabOf('/dashboard')])
+      .toEqual(['functions', 'functions', 'functions', 'utilities', 'home']);
   });
 
   it('opens a remote for every path the sidebar, the bottom navigation and the menu search link to', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useScreenActions, type ScreenAction, type ScreenView } from '@haru/ui-kit';
+import { useScreenActions, type Crumb, type ScreenAction, type ScreenView } from '@haru/ui-kit';
 import { messages } from '../../messages/ko';
 import styles from './view-mode.module.css';
 
@@ -24,7 +24,7 @@ export function useViewMode<V extends string>(key: string, views: readonly V[]):
 
 interface HeaderOptions {
   title: string;
-  breadcrumb: readonly string[];
+  breadcrumb: readonly Crumb[];
   views: readonly ScreenView[];
   activeView: string;
   onViewChange: (id: string) => void;

@@ -10,29 +10,36 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   /**
-   * What gets focus when the dialog opens. Use this rather than autoFocus, which React applies before the
-   * dialog can remember the opener to give focus back to.
+   * What gets focus when the dialog opens; by default its first field (the place the user types), else the
+   * browser's choice. Use this rather than autoFocus, which the dialog's opening would take away again.
    */
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
+/** A dialog's first field: where focus starts unless the caller names another element. */
+const FIRST_FIELD = 'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
 /**
- * A dialog on the native <dialog> element: focus trapping, Esc and the backdrop come from the browser. Focus goes
- * back to what had it before the dialog opened (the button that opened it) when it closes.
+ * A dialog on the native <dialog> element: focus trapping, Esc and the backdrop come from the browser. Focus starts
+ * on `initialFocus` or the first field, and goes back to what had it before the dialog opened (the button that
+ * opened it) when it closes.
  */
 export function Modal({ open, title, onClose, closeLabel, children, footer, initialFocus }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The opener is remembered while rendering the opening, before any child can take focus on mount.
+  if (open && !ref.current?.open && !returnFocus.current && typeof document !== 'undefined') {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+  }
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      initialFocus?.current?.focus();
+      (initialFocus ? initialFocus.current : dialog.querySelector<HTMLElement>(FIRST_FIELD))?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

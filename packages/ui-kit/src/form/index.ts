@@ -9,3 +9,4 @@ export { useDraft, sameValue, type Draft } from './use-draft';
 export { useFormDraft, FormDraft } from './use-form-draft';
 export { LeaveGuard } from './leave-guard';
 export { useEditMode, type EditModeOptions } from './use-edit-mode';
+export { useEditedFields } from './use-edited-fields';

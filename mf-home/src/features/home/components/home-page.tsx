@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@haru/router';
-import { PageHeader, PageLayout, Spinner } from '@haru/ui-kit';
+import { LoadError, PageHeader, PageLayout, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';
@@ -27,14 +27,22 @@ function useSections(layout: HomeLayout | undefined): HomeSection[] | null {
   return sections;
 }
 
+/** The sections that show the summary's figures. */
+const FIGURES = new Set<HomeSection['type']>(['stats', 'progress', 'activity']);
+
 /** /home and /dashboard: the user's sections in their saved order, each honouring its settings. */
 export function HomePage({ path }: { path: '/home' | '/dashboard' }) {
   const title = usePage(path);
   const layout = useQuery({ queryKey: prefsKeys.layout, queryFn: fetchLayout });
   const actions = useQuery({ queryKey: prefsKeys.quickActions, queryFn: fetchQuickActions });
-  const { summary } = useSummary();
+  const { summary, failed, retry } = useSummary();
 
   const render = (section: HomeSection) => {
+    if (failed && FIGURES.has(section.type)) {
+      // One error for the figures (stats, progress, activity), where the first of them would be, never zeros.
+      const first = sections?.find((s) => FIGURES.has(s.type));
+      return first?.id === section.id ? <LoadError message={messages.home.summaryFailed} retryLabel={messages.common.retry} onRetry={retry} /> : null;
+    }
     switch (section.type) {
       case 'welcome': return <WelcomeSection settings={(section as HomeSection<'welcome'>).settings} />;
       case 'stats': return <StatsSection settings={(section as HomeSection<'stats'>).settings} summary={summary} />;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateKeys, meetingKeys, meetingQueries, meetingsApi } from '@haru/api-client';
 import type { Meeting, MeetingInput } from '@haru/contracts';
 
-/** The signed-in user's meetings. SPEC.md: a load failure shows an empty list (the caller reads isError). */
+/** The signed-in user's meetings; the list screen shows a failed load with a retry (it reads isError). */
 export function useMeetingList() {
   return useQuery(meetingQueries.list());
 }

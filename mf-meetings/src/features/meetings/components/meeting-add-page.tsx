@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@haru/router';
+import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
+import { BackLink, PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useCreateMeeting, useMeetingList } from '../api/use-meetings';
 import { todayInSeoul } from '@haru/dates';
@@ -37,7 +37,7 @@ function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useScreenActions(useMemo(() => ({ title: messages.titles.add, breadcrumb: [messages.titles.list, messages.titles.add] }), []));
+  useScreenActions(useMemo(() => ({ title: messages.titles.add, breadcrumb: [{ label: messages.titles.list, to: '/meeting-notes' }, messages.titles.add] }), []));
 
   const submit = async (data: MeetingData) => {
     setFailure(undefined);
@@ -53,7 +53,7 @@ function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string 
 
   return (
     <PageLayout width="narrow">
-      <Link to={LIST} className={styles.back}>‹ {messages.detail.back}</Link>
+      <BackLink to={LIST}>{messages.detail.back}</BackLink>
       <PageHeader title={messages.titles.add} />
       <div className={styles.panel}>
         <MeetingForm

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from '@haru/router';
+import { useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
+import { Alert, BackLink, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
 import { useEditMode } from '@haru/ui-kit/form';
 import { failureText, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
@@ -62,7 +62,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   }, [meeting, toast]);
   const screen = useMemo(() => ({
     title: meeting.title,
-    breadcrumb: [messages.titles.list, meeting.title],
+    breadcrumb: [{ label: messages.titles.list, to: LIST }, meeting.title],
     actions: [
       { id: 'copy-markdown', label: t.copyMarkdown, run: () => void copyMarkdown() },
       { id: 'download-markdown', label: t.downloadMarkdown, run: () => downloadFile(fileName(meeting.title, 'md'), meetingToMarkdown(meeting), 'text/markdown;charset=utf-8') },
@@ -92,7 +92,7 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
 
   return (
     <PageLayout width="narrow">
-      <Link to={LIST} className={styles.back}>‹ {t.back}</Link>
+      <BackLink to={LIST}>{t.back}</BackLink>
       <PageHeader title={meeting.title} showTitle>
         {!editing && (
           <div className={styles.buttons}>

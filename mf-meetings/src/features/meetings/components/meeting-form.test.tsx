@@ -75,6 +75,15 @@ describe('MeetingForm', () => {
     expect(await screen.findByText('회의 제목을 입력해주세요')).toBeInTheDocument();
   });
 
+  it('never flags a field the user only tabbed through (touched, not edited), until submit', async () => {
+    show();
+    const title = screen.getByLabelText(/회의 제목/);
+    fireEvent.focus(title);
+    fireEvent.blur(title);
+    await settle();
+    expect(screen.queryByText('회의 제목을 입력해주세요')).not.toBeInTheDocument();
+  });
+
   it('shows the date and time messages when they are cleared or wrong', async () => {
     show({ ...emptyForm('2025-01-19'), title: '회의', time: '10:00' });
     fireEvent.change(screen.getByLabelText(/회의 날짜/), { target: { value: '' } });

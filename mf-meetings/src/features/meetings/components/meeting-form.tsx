@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_LIMITS, meetingInputSchema, type Meeting, type MeetingData } from '@haru/contracts';
 import { Alert, Button, TextArea, TextField } from '@haru/ui-kit';
-import { FormDraft, preventImeSubmit, submitContract, useContractForm, useFormDraft } from '@haru/ui-kit/form';
+import { FormDraft, preventImeSubmit, submitContract, useContractForm, useEditedFields, useFormDraft } from '@haru/ui-kit/form';
 import { DatePicker, TimePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import { charCount } from '../lib/format';
@@ -43,17 +43,19 @@ const TEXTAREAS: { field: 'agenda' | 'content' | 'decisions'; label: string; max
 export function MeetingForm({ draftName, initial, submitLabel, busy, failure, onSubmit, onCancel, cancelLabel, carry }: MeetingFormProps) {
   const [carriedFrom, setCarriedFrom] = useState<string | null>(null);
   const contractForm = useContractForm(meetingInputSchema, { defaultValues: initial, live: true });
-  const { register, control, getValues, setValue, formState: { errors, touchedFields, isSubmitted } } = contractForm;
+  const { register, control, getValues, setValue, watch, formState: { errors, touchedFields, isSubmitted } } = contractForm;
   const draft = useFormDraft(contractForm, draftName);
   const form = useWatch({ control }) as FormState;
   const previous = carry ? previousMeeting(carry.meetings, { fromId: carry.fromId, title: form.title ?? '' }) : null;
 
-  // Required-field messages wait for the user to leave the field (or submit); length limits show at once.
+  const edited = useEditedFields(watch);
+  // Required-field messages wait for the user to leave a field they edited (or submit): tabbing through a field
+  // never flags it. Length limits show at once.
   const errorOf = (field: FormField): string | undefined => {
     const error = field === 'action_item_rows' ? firstError(errors[field]) : errors[field];
     if (!error) return undefined;
     // Row problems (a length, a date) show at once: a row has no "required" message to hold back.
-    const shown = error.type === 'server' || isSubmitted || field === 'action_item_rows' || touchedFields[field] || isLengthError(field, form);
+    const shown = error.type === 'server' || isSubmitted || field === 'action_item_rows' || (touchedFields[field] && edited.has(field)) || isLengthError(field, form);
     return shown ? error.message : undefined;
   };
 

@@ -79,10 +79,12 @@ describe('MeetingListPage', () => {
     expect(screen.getByText('회의록이 없습니다')).toBeInTheDocument();
   });
 
-  it('shows an empty list when loading fails (here: no session, so the client refuses before any request)', async () => {
+  it('says a failed load failed, never "no meetings", and offers a retry (here: no session, so the client refuses)', async () => {
     renderScreen(<MeetingListPage />, { path: '/meeting-notes', route: '/meeting-notes' });
-    expect(await screen.findByText('회의록이 없습니다')).toBeInTheDocument();
-    expect(screen.getByText('총 0개')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('회의록 목록을 불러오지 못했습니다');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(screen.queryByText('회의록이 없습니다')).not.toBeInTheDocument();
+    expect(screen.queryByText('총 0개')).not.toBeInTheDocument();
   });
 
   it('declares card and list views, the create action and both exports to the header', async () => {

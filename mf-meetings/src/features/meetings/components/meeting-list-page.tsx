@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
-import { Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
+import { Button, ConfirmDialog, EmptyState, LoadError, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';
 import { meetingsToCsv, meetingsToMarkdown } from '../lib/export';
@@ -28,8 +28,9 @@ export function MeetingListPage() {
   const query = params.get('q') ?? '';
   const sort: SortKey = isSortKey(params.get('sort')) ? (params.get('sort') as SortKey) : 'date';
   const deferredQuery = useDeferredValue(query);
-  // SPEC.md section 8: a load failure shows an empty list.
-  const meetings = useMemo(() => (list.isError ? [] : list.data ?? []), [list.isError, list.data]);
+  // SPEC.md section 8 shows a load failure as an empty list; issue 18 overrides that display: a failed load says
+  // so and offers a retry (LoadError below), never '회의록이 없습니다'.
+  const meetings = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => sortMeetings(searchMeetings(meetings, deferredQuery), sort), [meetings, deferredQuery, sort]);
 
   const setParam = (key: string, value: string, fallback: string) => {
@@ -84,7 +85,9 @@ export function MeetingListPage() {
           <Select label={t.sortLabel} hideLabel value={sort} options={SORT_OPTIONS} onChange={(v) => setParam('sort', v, 'date')} />
         </div>
       </div>
-      {list.isPending ? (
+      {list.isError && !list.data ? (
+        <LoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
         <div className={styles.grid} aria-busy="true" aria-label={t.loading}>
           {[0, 1, 2].map((i) => <Skeleton key={i} height={148} />)}
         </div>

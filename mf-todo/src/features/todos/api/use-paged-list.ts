@@ -8,6 +8,9 @@ export interface PagedList {
   todos: TodoDto[];
   /** The first page is on its way. */
   loading: boolean;
+  /** The first page could not be loaded (nothing to show): the screen says so and offers a retry. */
+  failed: boolean;
+  retry: () => void;
   more: MorePages;
   /** null while the full count is on its way. */
   count: ShownCount | null;
@@ -16,7 +19,7 @@ export interface PagedList {
 /** One list as a screen shows it: the loaded to-dos, how to load more, and the full count. */
 export function usePagedList(filter: StatusFilter, sort: TodoSort, enabled = true): PagedList {
   const query = useTodoPages(filter, sort, enabled);
-  const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isLoading } = query;
+  const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isLoading, isError, refetch } = query;
   const hasMore = hasMorePages(data);
   const { summary, waiting } = useTodoSummary(hasMore);
   const todos = useMemo(() => openFirst(flattenPages(data, filter)), [data, filter]);
@@ -30,7 +33,8 @@ export function usePagedList(filter: StatusFilter, sort: TodoSort, enabled = tru
     () => (hasMore && waiting ? null : shownCount(todos.length, hasMore, summaryCount)),
     [todos.length, hasMore, summaryCount, waiting],
   );
-  return { todos, loading: isLoading, more, count };
+  const retry = useCallback(() => { void refetch(); }, [refetch]);
+  return { todos, loading: isLoading, failed: isError && !data, retry, more, count };
 }
 
 export type KanbanLists = Record<TodoStatus, PagedList | null>;

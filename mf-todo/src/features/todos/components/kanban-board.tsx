@@ -22,7 +22,7 @@ interface KanbanProps {
 }
 
 const EMPTY: PagedList = {
-  todos: [], loading: false, count: { n: 0, exact: true }, more: { hasMore: false, loading: false, failed: false, load: () => undefined },
+  todos: [], loading: false, failed: false, retry: () => undefined, count: { n: 0, exact: true }, more: { hasMore: false, loading: false, failed: false, load: () => undefined },
 };
 
 /** Columns longer than this render only the cards in view. */

@@ -14,7 +14,6 @@ interface QuickAddFieldProps {
   hideLabel?: boolean;
   error?: string | null;
   disabled?: boolean;
-  autoFocus?: boolean;
   onSubmit: () => void;
 }
 
@@ -24,7 +23,7 @@ const m = messages.quickAdd;
  * The quick-add line: chips for what it recognised (× or Backspace at the start removes the last one; a dashed
  * chip is a suggestion applied by a click), then the text. Enter submits once the IME has finished the syllable.
  */
-export function QuickAddField({ qa, label, placeholder, hideLabel, error, disabled, autoFocus, onSubmit }: QuickAddFieldProps) {
+export function QuickAddField({ qa, label, placeholder, hideLabel, error, disabled, onSubmit }: QuickAddFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // A chip's button disappears with the choice: typing goes on in the field.
@@ -73,8 +72,6 @@ export function QuickAddField({ qa, label, placeholder, hideLabel, error, disabl
           placeholder={placeholder}
           autoComplete="off"
           disabled={disabled}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the quick-add dialog's only field takes the focus when it opens (WAI-ARIA dialog pattern)
-          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onKeyDown={onKeyDown}

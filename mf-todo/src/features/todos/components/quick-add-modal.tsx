@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@haru/ui-kit';
+import { Alert, Button, Modal, useToast } from '@haru/ui-kit';
 import { FormDraft, useDraft } from '@haru/ui-kit/form';
 import { messages } from '../../../messages/ko';
 import { useQuickAddSubmit } from '../api/use-quick-add-submit';
@@ -8,11 +8,16 @@ const m = messages.quickAdd;
 
 /**
  * Quick add: one line read as Korean ('내일 오후 3시 회의 준비 #업무 !높음'); a trimmed title is all it takes.
- * The buttons are disabled while saving. The line is a draft: closing keeps it for the next opening (and a
- * reload), a save empties it.
+ * The dialog opens on the line (Modal focuses its first field); Enter saves once, a toast confirms. The buttons
+ * are disabled while saving. The line is a draft: closing keeps it for the next opening (and a reload), a save
+ * empties it.
  */
 export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { qa, submit, reset, error, saving } = useQuickAddSubmit(() => onClose());
+  const toast = useToast();
+  const { qa, submit, reset, error, saving } = useQuickAddSubmit((title) => {
+    toast.show(m.added(title), 'success');
+    onClose();
+  });
   const draft = useDraft('todo:quick-add', qa.text, '', qa.restore);
   const close = () => {
     if (saving) return;
@@ -28,7 +33,7 @@ export function QuickAddModal({ open, onClose }: { open: boolean; onClose: () =>
         style={{ display: 'flex', flexDirection: 'column', gap: 'var(--haru-space-4)' }}
       >
         <FormDraft draft={{ ...draft, dirty: open && draft.dirty }} />
-        <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} autoFocus onSubmit={() => void submit()} />
+        <QuickAddField qa={qa} label={m.label} placeholder={m.placeholder} error={fieldError} disabled={saving} onSubmit={() => void submit()} />
         {error && !fieldError && <Alert>{error}</Alert>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--haru-space-2)' }}>
           <Button onClick={close} disabled={saving}>{m.cancel}</Button>

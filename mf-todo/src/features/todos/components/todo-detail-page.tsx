@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { TodoDto } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast } from '@haru/ui-kit';
+import { Alert, BackLink, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast } from '@haru/ui-kit';
 import { useEditMode } from '@haru/ui-kit/form';
 import { ApiError, readDraft } from '@haru/api-client';
 import { messages } from '../../../messages/ko';
@@ -82,13 +82,13 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
 
   return (
     <PageLayout>
+      <BackLink to="/todo">{messages.detail.back}</BackLink>
       {/* Viewing, the h1 is the to-do's own title (shown); editing, the screen's title (the shell header shows it). */}
       <PageHeader title={editing ? messages.titles.detail : todo.title} showTitle={!editing}>
         {!editing && (
           <div className={styles.buttons}>
             <Button variant="primary" onClick={edit.start}>{messages.detail.edit}</Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>{messages.detail.delete}</Button>
-            <Button onClick={() => navigate('/todo')}>{messages.detail.back}</Button>
           </div>
         )}
       </PageHeader>

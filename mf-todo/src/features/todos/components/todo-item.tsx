@@ -17,6 +17,25 @@ interface TodoItemProps {
   onDelete: (todo: TodoDto) => void;
 }
 
+const SHOWN_TAGS = 3;
+
+/** Up to three tags, then '+N'; the chips shrink (ellipsis) before the '+N' is ever cut off. */
+function TagChips({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  const more = tags.length - SHOWN_TAGS;
+  return (
+    <span className={styles.tags}>
+      {tags.slice(0, SHOWN_TAGS).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
+      {more > 0 && (
+        <span className={styles.moreTags} data-testid="more-tags">
+          <span aria-hidden="true">+{more}</span>
+          <span className="haru-visually-hidden">{messages.list.moreTags(more)}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** One to-do in the card or list view: the completed checkbox, status select, detail link, delete, and the due label. */
 export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onComplete, onDelete }: TodoItemProps) {
   const state = dueState(todo, today, useClock().time);
@@ -45,8 +64,7 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
           <RepeatBadge rule={todo.recurrence} className={styles.chip} />
           <ChecklistProgress items={todo.checklist} className={styles.chip} />
           {todo.category && <span className={styles.chip}>{messages.category[todo.category]}</span>}
-          {todo.tags.slice(0, 3).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
-          {todo.tags.length > 3 && <span className={styles.tagChip}>+{todo.tags.length - 3}</span>}
+          <TagChips tags={todo.tags} />
         </div>
       </div>
       <div className={styles.itemActions}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, useUndoDeleteToast, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, PageLayout, Skeleton, useScreenActions, useUndoDeleteToast, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo, useToggleComplete } from '../api/use-todos';
@@ -45,7 +45,7 @@ function useFlash(): string | null {
 function useListActions(view: TodoView, setView: (v: TodoView) => void, openQuickAdd: () => void, exportList: (f: 'csv' | 'json') => void) {
   const actions = useMemo<ScreenActions>(() => ({
     title: messages.titles.list,
-    breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo],
+    breadcrumb: [messages.breadcrumb.root, messages.breadcrumb.todo.label],
     views: VIEWS.map((v) => ({ id: v, label: messages.list.views[v] })),
     activeView: view,
     onViewChange: (id) => setView(id as TodoView),
@@ -87,6 +87,8 @@ export function TodoListPage() {
   const columns = useKanbanLists(filter, sort, view === 'kanban');
   const count = view === 'kanban' ? kanbanCount(columns) : list.count;
   const loading = view === 'kanban' ? Object.values(columns).some((c) => c?.loading) : list.loading;
+  const failedLists = view === 'kanban' ? Object.values(columns).filter((c) => c?.failed) : list.failed ? [list] : [];
+  const retryFailed = () => failedLists.forEach((c) => c?.retry());
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams((p) => { const n = new URLSearchParams(p); if (value === fallback) n.delete(key); else n.set(key, value); return n; }, { replace: true });
@@ -117,7 +119,7 @@ export function TodoListPage() {
         filter={filter}
         sort={sort}
         view={view}
-        count={loading ? null : count}
+        count={loading || failedLists.length > 0 ? null : count}
         onFilter={(f) => setParam('status', f, 'all')}
         onSort={(s) => setParam('sort', s, 'priority')}
         onView={setView}
@@ -125,14 +127,19 @@ export function TodoListPage() {
         onExport={exportList}
       />
       <QuickAddRow />
-      {loading ? (
+      {failedLists.length > 0 ? (
+        <LoadError message={messages.list.loadFailed} retryLabel={messages.list.retry} onRetry={retryFailed} />
+      ) : loading ? (
         <div className={styles.skeletons} aria-busy="true" aria-label={messages.list.loading}>
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
         <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} onComplete={onComplete} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
-        <EmptyState title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered} />
+        <EmptyState
+          title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered}
+          action={<Button variant="primary" onClick={openQuickAdd}>{messages.list.newTodo}</Button>}
+        />
       ) : (
         <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} />
       )}

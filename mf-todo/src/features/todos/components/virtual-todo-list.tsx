@@ -19,12 +19,13 @@ interface VirtualTodoListProps {
 
 const CARD_MIN_WIDTH = 320;
 const GAP = 12;
+/** List rows sit closer together than cards. */
+const ROW_GAP = 8;
 /**
- * Every row has a fixed height (the CSS clips to it), so scrolling never measures or re-lays out rows. Cards show
- * the title, two lines of description, one line of chips and the actions; below 768 px a list row puts its actions
- * on a second line.
+ * First guesses of a row's height. Each row is then measured as it renders (the virtualizer's
+ * measureElement), so a card is as tall as its content: no empty band under a to-do without description or tags.
  */
-const ITEM_HEIGHT = { card: 176, row: 76, rowNarrow: 124 } as const;
+const ESTIMATED_HEIGHT = { card: 120, row: 60, rowNarrow: 80 } as const;
 /** Rows left below the window when the next page is requested: it arrives before the end comes into view. */
 const PREFETCH_ROWS = 20;
 const NARROW = '(max-width: 767px)';
@@ -59,9 +60,9 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-function itemHeight(layout: 'card' | 'row', narrow: boolean): number {
-  if (layout === 'card') return ITEM_HEIGHT.card;
-  return narrow ? ITEM_HEIGHT.rowNarrow : ITEM_HEIGHT.row;
+function estimatedHeight(layout: 'card' | 'row', narrow: boolean): number {
+  if (layout === 'card') return ESTIMATED_HEIGHT.card;
+  return narrow ? ESTIMATED_HEIGHT.rowNarrow : ESTIMATED_HEIGHT.row;
 }
 
 /** The last row while more pages exist: loading, or a retry after a failed page. */
@@ -78,14 +79,14 @@ function MoreRow({ more }: { more: MorePages }) {
 }
 
 /**
- * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each of a fixed height. The page
+ * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each measured once it renders. The page
  * itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
  */
 export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, onDelete, more }: VirtualTodoListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref, layout);
   const narrow = useNarrow();
-  const height = itemHeight(layout, narrow);
+  const height = estimatedHeight(layout, narrow);
   const rowCount = Math.ceil(todos.length / columns);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -93,7 +94,8 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, on
   }, [layout]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => height + GAP,
+    estimateSize: () => height,
+    gap: layout === 'row' ? ROW_GAP : GAP,
     overscan: 4,
     scrollMargin: offset,
   });
@@ -111,8 +113,10 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, on
         {rows.map((row) => (
           <div
             key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
             className={styles.virtualRow}
-            style={{ height, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
           >
             {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
               <div role="listitem" key={todo.id} className={styles.cell}>

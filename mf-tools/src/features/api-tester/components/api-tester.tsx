@@ -38,7 +38,8 @@ export function ApiTester() {
     e.preventDefault();
     const found = draftProblem(draft);
     setProblem(found);
-    if (!found) send.mutate(draft);
+    if (found) send.reset(); // a response to an earlier request never stays beside the new request's error
+    else send.mutate(draft);
   };
   const cancel = () => {
     abort.current?.abort();

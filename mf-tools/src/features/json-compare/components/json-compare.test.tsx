@@ -41,6 +41,7 @@ describe('JsonCompare', () => {
     type('비교할 JSON', '{}');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('alert')).toHaveTextContent('JSON 형식 오류: 원본 JSON');
+    expect(screen.getByRole('alert')).toHaveTextContent('1행 2열: 속성 이름은 큰따옴표(")로 감싸야 합니다');
     expect(screen.getByLabelText('원본 JSON')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: '샘플 데이터 불러오기' }));
     act(() => jest.advanceTimersByTime(1000));

@@ -3,6 +3,7 @@ import { Button, EmptyState, useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
 import { copyText } from '../../shared/lib/clipboard';
+import { jsonProblemText } from '../../shared/lib/json-problem-text';
 import { useDebounced } from '../../shared/lib/use-debounced';
 import { compareTexts, preview, type JsonDifference } from '../lib/diff';
 import { SAMPLE_LEFT, SAMPLE_RIGHT } from '../lib/samples';
@@ -53,7 +54,7 @@ export function JsonCompare() {
         {outcome.state === 'error' && (
           <div className={styles.error} role="alert">
             <strong>{m.errorTitle}: {m.errorSide[outcome.side]}</strong>
-            <span className={styles.mono}>{outcome.message}</span>
+            <span>{jsonProblemText(outcome.problem)}</span>
           </div>
         )}
         {outcome.state === 'identical' && <p className={styles.identical} role="status">✓ {m.identical}</p>}

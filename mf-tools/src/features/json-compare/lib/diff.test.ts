@@ -57,7 +57,7 @@ describe('compareTexts', () => {
   });
   it('names the side with invalid JSON', () => {
     expect(compareTexts('{', '{}')).toMatchObject({ state: 'error', side: 'left' });
-    expect(compareTexts('{}', '{"a":}')).toMatchObject({ state: 'error', side: 'right' });
+    expect(compareTexts('{}', '{"a":}')).toMatchObject({ state: 'error', side: 'right', problem: { reason: 'value', line: 1, column: 6 } });
   });
   it('reports identical and different', () => {
     expect(compareTexts('{"a":[1,2]}', '{ "a": [1, 2] }')).toEqual({ state: 'identical' });

@@ -1,3 +1,5 @@
+import { processJson, type JsonSyntaxProblem } from '../../shared/lib/process-json';
+
 export type DiffKind = 'added' | 'removed' | 'modified';
 export interface JsonDifference { path: string; kind: DiffKind; oldValue?: unknown; newValue?: unknown }
 
@@ -70,17 +72,23 @@ export function preview(value: unknown, max = 120): string {
 
 export type CompareOutcome =
   | { state: 'empty' }
-  | { state: 'error'; side: 'left' | 'right'; message: string }
+  | { state: 'error'; side: 'left' | 'right'; problem: JsonSyntaxProblem }
   | { state: 'identical' }
   | { state: 'different'; differences: JsonDifference[] };
+
+/** Where and why a text the engine refused is not JSON (the formatter's scanner; the engine's message is English). */
+function syntaxProblem(text: string): JsonSyntaxProblem {
+  const result = processJson({ kind: 'validate', text });
+  return result.ok ? { reason: 'value', position: 0, line: 1, column: 1 } : result.error;
+}
 
 /** The comparer's whole decision: both sides filled → parse each (naming the broken side) → diff. */
 export function compareTexts(left: string, right: string): CompareOutcome {
   if (!left.trim() || !right.trim()) return { state: 'empty' };
   let a: unknown;
   let b: unknown;
-  try { a = parseExact(left); } catch (e) { return { state: 'error', side: 'left', message: (e as Error).message }; }
-  try { b = parseExact(right); } catch (e) { return { state: 'error', side: 'right', message: (e as Error).message }; }
+  try { a = parseExact(left); } catch { return { state: 'error', side: 'left', problem: syntaxProblem(left) }; }
+  try { b = parseExact(right); } catch { return { state: 'error', side: 'right', problem: syntaxProblem(right) }; }
   const differences = diffJson(a, b);
   return differences.length ? { state: 'different', differences } : { state: 'identical' };
 }

@@ -28,11 +28,22 @@ describe('JsonFormatter', () => {
     await userEvent.click(screen.getByRole('button', { name: '검증' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('JSON 형식이 올바르지 않습니다');
-    expect(alert).toHaveTextContent('2번째 줄, 5번째 열');
+    expect(alert).toHaveTextContent('2행 5열: 값이 있어야 할 자리에 알 수 없는 문자가 있습니다');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: '오류 위치로 이동' }));
     expect(input()).toHaveFocus();
     expect(input().selectionStart).toBe(6);
+  });
+
+  it('clears the output of an earlier input when the new input is invalid, and words the problem in Korean', async () => {
+    setup();
+    fireEvent.change(input(), { target: { value: '{"a":1}' } });
+    await userEvent.click(screen.getByRole('button', { name: '포맷' }));
+    await waitFor(() => expect(output().value).toBe('{\n  "a": 1\n}'));
+    fireEvent.change(input(), { target: { value: '{\n  "a": 1,\n  "b": [1, 2,   ]\n}' } });
+    await userEvent.click(screen.getByRole('button', { name: '포맷' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3행 17열: 쉼표 뒤에 값이 없습니다');
+    expect(output().value).toBe('');
   });
 
   it('asks for input instead of failing on an empty box, and clears everything', async () => {

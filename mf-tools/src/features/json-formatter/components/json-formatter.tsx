@@ -3,7 +3,8 @@ import { Alert, Button, Select, useToast, downloadFile } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ToolPage } from '../../shared/components/tool-page';
 import { copyText } from '../../shared/lib/clipboard';
-import type { JsonSyntaxProblem, JsonTask } from '../lib/process-json';
+import type { JsonSyntaxProblem, JsonTask } from '../../shared/lib/process-json';
+import { jsonProblemText } from '../../shared/lib/json-problem-text';
 import { runJson } from '../lib/run-json';
 import { VirtualText } from './virtual-text';
 import styles from './json-formatter.module.css';
@@ -50,6 +51,7 @@ export function JsonFormatter() {
     if (id !== latest.current) return; // a newer action replaced this one
     setBusy(false);
     if (!result.ok) {
+      setOutput(''); // never leave the output of an earlier, valid input beside an invalid one
       setStatus({ tone: 'danger', problem: result.error });
       return;
     }
@@ -127,8 +129,7 @@ export function JsonFormatter() {
         {!busy && status?.tone === 'danger' && (
           <div className={styles.invalid} role="alert">
             <strong>{m.invalid}</strong>
-            <span className={styles.parser}>{status.problem.message}</span>
-            <span>({m.position(status.problem.line, status.problem.column)})</span>
+            <span>{jsonProblemText(status.problem)}</span>
             <Button size="sm" variant="ghost" onClick={() => goToError(status.problem)}>{m.goToError}</Button>
           </div>
         )}

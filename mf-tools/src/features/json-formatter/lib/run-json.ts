@@ -1,4 +1,4 @@
-import { processJson, type JsonResult, type JsonTask } from './process-json';
+import { processJson, type JsonResult, type JsonTask } from '../../shared/lib/process-json';
 
 /** Above this many characters the work moves to a Web Worker so typing and scrolling stay smooth. */
 export const WORKER_THRESHOLD = 200_000;

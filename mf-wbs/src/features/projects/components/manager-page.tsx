@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { Button, EmptyState, LoadError, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
 import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
@@ -19,6 +19,7 @@ export function ManagerPage() {
   const projects = data ?? [];
   const stats = projectStats(projects);
   const more = projects.length > 6;
+  const failed = isError && !data;
 
   return (
     <PageLayout>
@@ -39,7 +40,7 @@ export function ManagerPage() {
           ].map(([label, value]) => (
             <div key={label} className={styles.stat}>
               <dt>{label}</dt>
-              <dd>{isPending ? <Skeleton height={28} width={48} /> : value}</dd>
+              <dd>{isPending ? <Skeleton height={28} width={48} /> : failed ? t.noFigure : value}</dd>
             </div>
           ))}
         </dl>
@@ -52,12 +53,8 @@ export function ManagerPage() {
         </div>
         <div className={styles.body}>
           {isPending && <Skeleton height={120} />}
-          {isError && (
-            <Alert>
-              {t.loadFailed} <Button size="sm" onClick={() => refetch()}>{messages.common.retry}</Button>
-            </Alert>
-          )}
-          {!isPending && !isError && projects.length === 0 && (
+          {isError && !data && <LoadError message={t.loadFailed} retryLabel={messages.common.retry} onRetry={() => void refetch()} />}
+          {data && projects.length === 0 && (
             <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.create}</Button>} />
           )}
           {projects.length > 0 && <ProjectCollection projects={recentProjects(projects)} view={view} hrefOf={(p) => `/wbs/${p.id}`} decimals={0} />}

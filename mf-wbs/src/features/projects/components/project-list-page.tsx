@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { Alert, Button, EmptyState, LoadError, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';
@@ -31,11 +31,7 @@ export function ProjectListPage() {
         </div>
       )}
       {isPending && <div className={styles.loading}><Skeleton height={140} /><Skeleton height={140} /></div>}
-      {isError && (
-        <Alert>
-          {t.loadFailed} <Button size="sm" onClick={() => refetch()}>{messages.common.retry}</Button>
-        </Alert>
-      )}
+      {isError && !data && <LoadError message={t.loadFailed} retryLabel={messages.common.retry} onRetry={() => void refetch()} />}
       {data && data.length === 0 && (
         <EmptyState title={t.empty} description={t.emptyText} action={<Button variant="primary" onClick={goCreate}>{t.newProject}</Button>} />
       )}

@@ -1,3 +1,4 @@
+import type { Crumb } from '@haru/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
@@ -10,7 +11,7 @@ export const LIST_VIEWS = [
 const LIST_VIEW_IDS = ['card', 'list'] as const;
 
 /** Both list pages: card/list views and the new-project action in the desktop header. */
-export function useProjectListHeader(title: string, breadcrumb: readonly string[]) {
+export function useProjectListHeader(title: string, breadcrumb: readonly Crumb[]) {
   const navigate = useNavigate();
   const [view, setView] = useViewMode('projects', LIST_VIEW_IDS);
   const goCreate = useCallback(() => navigate('/wbs/add'), [navigate]);

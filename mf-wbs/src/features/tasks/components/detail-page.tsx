@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner, useUndoDeleteToast } from '@haru/ui-kit';
+import { Alert, BackLink, Button, ConfirmDialog, EmptyState, PageLayout, Spinner, useUndoDeleteToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { ProjectNotFound } from '../../shared/not-found';
 import { useDeleteProject, useDeleteTask, useProject, useTasks } from '../../shared/queries';
@@ -76,6 +76,7 @@ export function DetailPage() {
 
   return (
     <PageLayout>
+      <BackLink to="/wbs">{messages.common.back}</BackLink>
       {actionError && <Alert>{actionError}</Alert>}
       <ProjectSummary project={project.data}
         onEdit={() => navigate(`/wbs/edit/${id}`)} onDelete={() => setConfirm({ kind: 'project' })} />

@@ -71,7 +71,7 @@ export function TaskModal({ projectId, roots, target, onClose }: Props) {
       <form id={formId} className={styles.form} onSubmit={submit} onKeyDown={preventImeSubmit} noValidate>
         <FormDraft draft={draft} />
         {failure && <Alert>{failure}</Alert>}
-        <TextField label={t.title} error={errors.title?.message} required autoFocus {...register('title')} />
+        <TextField label={t.title} error={errors.title?.message} required {...register('title')} />
         <TextArea label={t.description} error={errors.description?.message} rows={3} {...register('description')} />
         <div className={styles.row}>
           <DateRangeFields control={control} errors={errors} start={startDate} />

@@ -2,7 +2,7 @@ import { processJson, type JsonResult } from './process-json';
 
 const format = (text: string, indent: '2' | '4' | 'tab' = '2', sortKeys = true) => processJson({ kind: 'format', text, indent, sortKeys });
 const output = (r: JsonResult) => {
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.reason);
   return r.output;
 };
 
@@ -46,18 +46,17 @@ describe('processJson', () => {
     expect(output(processJson({ kind: 'minify', text: '{ "b": 1, "a": 2 }', sortKeys: false }))).toBe('{"b":1,"a":2}');
   });
 
-  it('reports the parser message with line and column', () => {
+  it('reports why, with line and column', () => {
     const r = processJson({ kind: 'validate', text: '{\n  "a": 1,\n  "b": }\n}' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error.message.length).toBeGreaterThan(0);
-    expect(r.error).toMatchObject({ line: 3, column: 8, position: 19 });
+    expect(r.error).toEqual({ reason: 'value', line: 3, column: 8, position: 19 });
   });
 
   it('places an unexpected end at the end of the input', () => {
     const r = processJson({ kind: 'validate', text: '{"a": [1, 2' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatchObject({ line: 1, column: 12, position: 11 });
+    if (!r.ok) expect(r.error).toEqual({ reason: 'end', line: 1, column: 12, position: 11 });
   });
 
   it('accepts valid JSON on validate', () => {
@@ -74,19 +73,25 @@ describe('processJson error positions', () => {
   const at = (text: string) => {
     const r = processJson({ kind: 'validate', text });
     if (r.ok) throw new Error('expected an error');
-    return [r.error.line, r.error.column];
+    return [r.error.line, r.error.column, r.error.reason];
   };
   it.each([
-    ['{"a":1,}', [1, 8]],
-    ["{'a':1}", [1, 2]],
-    ['[1,2,]', [1, 6]],
-    ['{"a":tru}', [1, 9]],
-    ['{"a":01}', [1, 7]],
-    ['{"a":1}\nx', [2, 1]],
-    ['"\\q"', [1, 3]],
-    ['', [1, 1]],
-    ['{"a":"\n"}', [1, 7]],
-  ])('%j fails at line/column %j', (text, expected) => {
+    ['{"a":1,}', [1, 8, 'trailingComma']],
+    ['{\n  "a": 1,\n  "b": [1, 2,   ]\n}', [3, 17, 'trailingComma']],
+    ["{'a':1}", [1, 2, 'keyQuotes']],
+    ['{"a" 1}', [1, 6, 'colon']],
+    ['{"a":1 "b":2}', [1, 8, 'objectNext']],
+    ['[1 2]', [1, 4, 'arrayNext']],
+    ['[1,2,]', [1, 6, 'trailingComma']],
+    ['{"a":tru}', [1, 9, 'literal']],
+    ['{"a":01}', [1, 7, 'objectNext']],
+    ['{"a":-x}', [1, 6, 'number']],
+    ['{"a":1}\nx', [2, 1, 'trailing']],
+    ['"\\q"', [1, 3, 'escape']],
+    ['"abc', [1, 5, 'end']],
+    ['', [1, 1, 'end']],
+    ['{"a":"\n"}', [1, 7, 'controlCharacter']],
+  ])('%j fails at line/column/reason %j', (text, expected) => {
     expect(at(text)).toEqual(expected);
   });
 });

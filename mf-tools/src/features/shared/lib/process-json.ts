@@ -5,7 +5,11 @@
  */
 export type JsonTask = { kind: 'format'; text: string; indent: '2' | '4' | 'tab'; sortKeys: boolean } | { kind: 'minify'; text: string; sortKeys: boolean } | { kind: 'validate'; text: string };
 
-export interface JsonSyntaxProblem { message: string; position: number; line: number; column: number }
+/** Why the text is not JSON: the first thing the grammar refused (the screen words it in Korean). */
+export type JsonSyntaxReason =
+  | 'trailingComma' | 'keyQuotes' | 'colon' | 'objectNext' | 'arrayNext' | 'value' | 'literal' | 'number'
+  | 'unterminatedString' | 'controlCharacter' | 'escape' | 'end' | 'trailing' | 'tooDeep';
+export interface JsonSyntaxProblem { reason: JsonSyntaxReason; position: number; line: number; column: number }
 export type JsonResult = { ok: true; output: string } | { ok: false; error: JsonSyntaxProblem };
 
 export function processJson(task: JsonTask): JsonResult {
@@ -13,31 +17,33 @@ export function processJson(task: JsonTask): JsonResult {
   // Ties (strings the collator calls equal) fall back to code units so the order is total and stable.
   const compareKeys = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
-  // Engines differ in what their messages say (newer V8 gives no position for an unexpected token), so the
-  // offset comes from a small scanner that walks the grammar and stops at the first character that breaks it.
-  const errorOffset = (text: string): number => {
+  // Engines differ in what their messages say (English, and newer V8 gives no position for an unexpected token),
+  // so the offset and the reason come from a small scanner that walks the grammar and stops at the first
+  // character that breaks it.
+  type Reason = JsonSyntaxReason;
+  const problemAt = (text: string): { position: number; reason: Reason } => {
     let i = 0;
-    const fail = (): never => { throw i; };
+    const fail = (reason: Reason): never => { throw { at: i, reason }; };
     const ws = () => { while (i < text.length && ' \t\n\r'.includes(text[i])) i += 1; };
-    const literal = (word: string) => { for (const ch of word) { if (text[i] !== ch) fail(); i += 1; } };
+    const literal = (word: string) => { for (const ch of word) { if (text[i] !== ch) fail('literal'); i += 1; } };
     const str = () => {
       i += 1;
       while (i < text.length && text[i] !== '"') {
         const c = text.charCodeAt(i);
-        if (c < 0x20) fail();
+        if (c < 0x20) fail('controlCharacter');
         if (text[i] === '\\') {
           i += 1;
-          if (text[i] === 'u') { for (let k = 1; k <= 4; k += 1) { if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) { i += k; fail(); } } i += 5; continue; }
-          if (!'"\\/bfnrt'.includes(text[i] ?? '!')) fail();
+          if (text[i] === 'u') { for (let k = 1; k <= 4; k += 1) { if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) { i += k; fail('escape'); } } i += 5; continue; }
+          if (!'"\\/bfnrt'.includes(text[i] ?? '!')) fail('escape');
         }
         i += 1;
       }
-      if (i >= text.length) fail();
+      if (i >= text.length) fail('unterminatedString');
       i += 1;
     };
     const num = () => {
       const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-      if (!m || m[0] === '-') { if (m) i += 1; fail(); }
+      if (!m || m[0] === '-') { if (m) i += 1; fail('number'); }
       i += m![0].length;
     };
     const value = (): void => {
@@ -46,12 +52,16 @@ export function processJson(task: JsonTask): JsonResult {
       if (ch === '{') {
         i += 1; ws();
         if (text[i] === '}') { i += 1; return; }
-        for (;;) {
-          ws(); if (text[i] !== '"') fail(); str(); ws();
-          if (text[i] !== ':') fail(); i += 1; value(); ws();
+        for (let first = true; ; first = false) {
+          ws();
+          if (text[i] === '}' && !first) fail('trailingComma');
+          if (text[i] !== '"') fail('keyQuotes');
+          str(); ws();
+          if (text[i] !== ':') fail('colon');
+          i += 1; value(); ws();
           if (text[i] === ',') { i += 1; continue; }
           if (text[i] === '}') { i += 1; return; }
-          fail();
+          fail('objectNext');
         }
       }
       if (ch === '[') {
@@ -59,9 +69,9 @@ export function processJson(task: JsonTask): JsonResult {
         if (text[i] === ']') { i += 1; return; }
         for (;;) {
           value(); ws();
-          if (text[i] === ',') { i += 1; continue; }
+          if (text[i] === ',') { i += 1; ws(); if (text[i] === ']') fail('trailingComma'); continue; }
           if (text[i] === ']') { i += 1; return; }
-          fail();
+          fail('arrayNext');
         }
       }
       if (ch === '"') return str();
@@ -69,22 +79,24 @@ export function processJson(task: JsonTask): JsonResult {
       if (ch === 'f') return literal('false');
       if (ch === 'n') return literal('null');
       if (ch === '-' || (ch >= '0' && ch <= '9')) return num();
-      fail();
+      fail('value');
     };
     try {
       value(); ws();
-      return i < text.length ? i : text.length;
-    } catch (at) {
-      return typeof at === 'number' ? Math.min(at, text.length) : text.length; // RangeError: nesting too deep
+      return i < text.length ? { position: i, reason: 'trailing' } : { position: text.length, reason: 'end' };
+    } catch (thrown) {
+      if (thrown instanceof RangeError) return { position: Math.min(i, text.length), reason: 'tooDeep' };
+      const { at, reason } = thrown as { at: number; reason: Reason };
+      return at >= text.length ? { position: text.length, reason: 'end' } : { position: at, reason };
     }
   };
 
-  const locate = (text: string) => {
-    const position = errorOffset(text);
+  const locate = (text: string): JsonSyntaxProblem => {
+    const { position, reason } = problemAt(text);
     const before = text.slice(0, position);
     const line = before.split('\n').length;
     const column = position - before.lastIndexOf('\n');
-    return { position, line, column };
+    return { reason, position, line, column };
   };
 
   // Numbers keep their source text where the engine offers it (JSON.parse source access, Chromium 114+): a
@@ -126,9 +138,8 @@ export function processJson(task: JsonTask): JsonResult {
   let parsed: unknown;
   try {
     parsed = keepsSource && task.kind !== 'validate' ? JSON.parse(task.text, reviver) : JSON.parse(task.text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { message, ...locate(task.text) } };
+  } catch {
+    return { ok: false, error: locate(task.text) };
   }
   if (task.kind === 'validate') return { ok: true, output: '' };
   const unit = task.kind === 'minify' ? '' : task.indent === 'tab' ? '\t' : ' '.repeat(Number(task.indent));

@@ -1,0 +1,96 @@
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
+
+// Navigation that never strands you (issue 18): the bottom bar highlights the tab that owns the screen, every
+// detail page has a back link, breadcrumbs are links, and the browser tab names the screen.
+
+let browser: Browser;
+let server: RunningServer;
+let user: E2eUser;
+const ids = { todo: '', meeting: '', project: '' };
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+  user = await registerUser(server.url, 'nav');
+  ids.todo = (await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '길 찾기 할일' })).todo.id;
+  ids.meeting = (await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '길 찾기 회의', date: '2030-01-10', time: '10:00' })).meeting.id;
+  ids.project = (await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '길 찾기 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`navigation at ${viewport.width} px (${name})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    before(async () => {
+      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      await signInContext(context, user);
+      context.setDefaultTimeout(15_000);
+      page = await context.newPage();
+    });
+    after(() => context?.close());
+
+    const main = () => page.locator('main');
+
+    it('names the screen in the browser tab', async () => {
+      for (const [url, title, ready] of [
+        ['/todo', '할일 목록 · 하루', '길 찾기 할일'],
+        [`/todo/${ids.todo}`, '할일 상세 · 하루', '길 찾기 할일'],
+        ['/meeting-notes', '회의록 · 하루', '길 찾기 회의'],
+        ['/json-compare', 'JSON 비교 · 하루', 'JSON 비교'],
+        ['/dashboard', '대시보드 · 하루', '대시보드'],
+      ]) {
+        await page.goto(`${server.url}${url}`);
+        await main().getByText(ready).first().waitFor({ state: 'attached' });
+        await eventuallyEqual(() => page.title(), title);
+      }
+    });
+
+    it('every detail page has a back link to its list', async () => {
+      for (const [url, list, heading] of [
+        [`/todo/${ids.todo}`, '/todo', '길 찾기 할일'],
+        [`/meeting/${ids.meeting}`, '/meeting-notes', '길 찾기 회의'],
+        [`/wbs/detail/${ids.project}`, '/wbs', '길 찾기 프로젝트'],
+      ]) {
+        await page.goto(`${server.url}${url}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await main().getByTestId('back-link').click();
+        await page.waitForURL(`${server.url}${list}`);
+      }
+    });
+
+    if (viewport.width < 768) {
+      it('the bottom bar highlights the tab that owns the screen', async () => {
+        const current = () => page.getByTestId('bottom-nav').locator('[aria-current="page"]').allInnerTexts();
+        for (const [url, tab] of [
+          ['/todo', '기능'], [`/todo/${ids.todo}`, '기능'], [`/meeting/${ids.meeting}`, '기능'], [`/wbs/detail/${ids.project}`, '기능'],
+          ['/json-formatter', '유틸리티'], ['/dashboard', '홈'], ['/functions', '기능'],
+        ]) {
+          await page.goto(`${server.url}${url}`);
+          await eventuallyEqual(current, [tab]);
+        }
+      });
+    } else {
+      it('breadcrumb steps are links back', async () => {
+        await page.goto(`${server.url}/todo/${ids.todo}`);
+        const crumbs = page.getByRole('navigation', { name: '현재 위치' });
+        await crumbs.getByRole('link', { name: '할일', exact: true }).click();
+        await page.waitForURL(`${server.url}/todo`);
+        await page.goto(`${server.url}/wbs/detail/${ids.project}`);
+        await crumbs.getByRole('link', { name: '프로젝트 목록' }).click();
+        await page.waitForURL(`${server.url}/wbs`);
+        await page.goto(`${server.url}/json-compare`);
+        await crumbs.getByRole('link', { name: '유틸리티' }).click();
+        await page.waitForURL(`${server.url}/utilities`);
+      });
+    }
+  });
+}
