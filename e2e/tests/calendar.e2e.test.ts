@@ -86,7 +86,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const panelTop = () => page.getByTestId('day-panel').evaluate((el) => el.getBoundingClientRect().top);
       const inView = () => page.evaluate(() => {
         const box = document.querySelector('[data-testid="day-panel"]')?.getBoundingClientRect();
-        return Boolean(box && box.top >= 0 && box.top < window.innerHeight - 100);
+        return Boolean(box && box.bottom > 0 && box.top < window.innerHeight - 100);
       });
       // On a phone the list starts below the fold until the day is tapped; on a wide screen it stands beside the grid.
       assert.equal(await inView(), viewport.width >= 1024, `panel top ${await panelTop()}`);
@@ -185,6 +185,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(listed, ['주간 회의']);
       assert.equal(await page.getByRole('checkbox', { name: '할일', exact: true }).isChecked(), false);
       assert.equal(await page.getByRole('checkbox', { name: '회의', exact: true }).isChecked(), true);
+      await page.context().close();
+    });
+  
+    it('adds a to-do on the chosen day from the calendar: typed in the focused title, saved once by Enter', async () => {
+      const user = await registerUser(server.url, `calq${name.slice(0, 1)}`);
+      const day = seoulDay(2);
+      const page = await open(user, viewport, '/calendar');
+      await page.locator(`button[data-date="${day}"]`).first().click();
+      const panel = page.getByTestId('day-panel');
+      await panel.getByRole('button', { name: '+ 추가' }).click();
+      const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
+      await page.keyboard.type('보고서 초안');
+      assert.equal(await dialog.getByRole('textbox', { name: '제목' }).inputValue(), '보고서 초안');
+      await page.keyboard.press('Enter');
+      await panel.getByRole('link', { name: '보고서 초안' }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const todos = async () => (await api(user, 'GET', '/api/todos') as unknown as Array<{ title: string; due_date: string }>).map((t) => [t.title, t.due_date]);
+      await eventuallyEqual(todos, [['보고서 초안', day]]);
       await page.context().close();
     });
   });
