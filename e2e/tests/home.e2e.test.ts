@@ -41,7 +41,6 @@ function seoulToday(offsetDays = 0): string {
 }
 
 const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
-const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
 
 /** Today's year and month in Korea. */
 function seoulMonth(): { year: number; month: number } {
@@ -131,28 +130,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('month-title').waitFor();
       await page.goBack();
       await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '2', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
-      await page.context().close();
-    });
-
-    it('shows a completed to-do, a meeting and a spanning project as three coloured dots, and lists them with links', async () => {
-      const user = await registerUser(server.url, `dots${name.slice(0, 1)}`);
-      const today = seoulToday();
-      const todo = idOf(await api(user, 'POST', '/api/todos', newTodo('보고서 제출', today)));
-      await api(user, 'PUT', `/api/todos/${todo}`, { status: 'completed' });
-      await api(user, 'POST', '/api/meetings', { title: '주간 회의', date: today, time: '10:00', location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
-      await api(user, 'POST', '/api/wbs/projects', { title: '웹사이트 개편', description: '', start_date: seoulToday(-1), end_date: seoulToday(1), status: 'in_progress' });
-      const page = await open(user, viewport, '/calendar');
-      const cell = page.locator(`button[data-date="${today}"]`);
-      await page.waitForFunction((d) => document.querySelectorAll(`button[data-date="${d}"] [data-tone]`).length === 3, today);
-      const tones = await cell.locator('[data-tone]').evaluateAll((dots) => dots.map((d) => d.getAttribute('data-tone')));
-      assert.deepEqual(tones, ['completed', 'pending', 'project']);
-      assert.equal(await page.getByTestId('cal-today').locator('dd').first().innerText(), '3');
-      await cell.click();
-      const panel = page.getByTestId('day-panel');
-      await panel.getByRole('link', { name: '주간 회의' }).waitFor();
-      await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
-      await panel.getByRole('link', { name: '보고서 제출' }).click();
-      await page.waitForURL(`${server.url}/todo/${todo}`);
       await page.context().close();
     });
 

@@ -1,19 +1,27 @@
+import { useState } from 'react';
 import { Link } from '@haru/router';
+import { Button } from '@haru/ui-kit';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatDateRange } from '@haru/dates';
 import { linkOf, toneOf } from '../lib/day-events';
+import { QuickCreate } from './quick-create';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
 
 /** The chosen day's holidays and events, each linking to its own screen. */
 export function DayPanel({ date, events, holidays }: { date: string | null; events: CalendarEvent[]; holidays: string[] }) {
+  const [creating, setCreating] = useState<string | null>(null);
   if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
   const label = formatDate(date);
   return (
     <section aria-labelledby="calendar-day" aria-live="polite" data-testid="day-panel">
-      <h2 id="calendar-day" className={styles.dayTitle}>{m.dayHeading(label)}</h2>
+      <div className={styles.dayTitleRow}>
+        <h2 id="calendar-day" className={styles.dayTitle}>{m.dayHeading(label)}</h2>
+        <Button size="sm" onClick={() => setCreating(date)} aria-expanded={creating === date}>{m.quickOpen}</Button>
+      </div>
+      {creating === date && <QuickCreate date={date} time={null} onClose={() => setCreating(null)} />}
       {holidays.length > 0 && <p className={styles.holidayNote}>{holidays.join(' · ')}</p>}
       {events.length === 0 ? (
         <p className={styles.muted}>{m.noEvents}</p>

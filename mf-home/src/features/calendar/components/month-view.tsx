@@ -1,8 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { dotsFor } from '../lib/day-events';
 import type { GridCell } from '../lib/month-grid';
+import { weekBars, type WeekBar } from '../lib/week-bars';
+import { DayDots, DayTitles, MAX_LANES, ProjectBars } from './month-cell';
 import styles from './calendar.module.css';
 
 interface Props {
@@ -14,13 +15,26 @@ interface Props {
   today: string;
   selected: string | null;
   onSelect: (date: string) => void;
+  /** wide screens (≥ 1024 px): titles and project bars instead of dots */
+  detailed?: boolean;
 }
 
 const m = messages.calendar;
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/** Each week row's project bars (only what the detailed grid draws). */
+function rowBars(cells: GridCell[], byDay: Map<string, CalendarEvent[]>): WeekBar[][] {
+  return Array.from({ length: 6 }, (_, row) => {
+    const week = cells.slice(row * 7, row * 7 + 7).map((c) => c.date);
+    const projects = new Map<string, CalendarEvent>();
+    for (const date of week) for (const e of byDay.get(date) ?? []) if (e.type === 'project') projects.set(e.id, e);
+    return weekBars([...projects.values()], week);
+  });
+}
+
 /** The 6 × 7 grid; arrow keys move between days (one tab stop), Enter/Space select. */
-export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSelect }: Props) {
+export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSelect, detailed = false }: Props) {
+  const bars = useMemo(() => (detailed ? rowBars(cells, byDay) : []), [detailed, cells, byDay]);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const tabStop = [selected, today].map((d) => cells.findIndex((c) => c.date === d && c.inMonth)).find((i) => i >= 0)
     ?? cells.findIndex((c) => c.inMonth);
@@ -44,14 +58,18 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
         </tr>
       </thead>
       <tbody>
-        {Array.from({ length: 6 }, (_, row) => (
+        {Array.from({ length: 6 }, (_, row) => {
+          const shownBars = (bars[row] ?? []).filter((b) => b.lane < MAX_LANES);
+          const lanes = shownBars.reduce((n, b) => Math.max(n, b.lane + 1), 0);
+          return (
           <tr key={row}>
             {cells.slice(row * 7, row * 7 + 7).map((cell, col) => {
               const index = row * 7 + col;
               const list = byDay.get(cell.date) ?? [];
               const names = holidays.get(cell.date) ?? [];
               const lunarLabel = lunar?.get(cell.date) ?? '';
-              const { dots, more } = dotsFor(list);
+              const hiddenBars = (bars[row] ?? []).filter((b) => b.lane >= MAX_LANES && b.start <= col && col < b.start + b.span).length;
+              const holidayName = names.length > 0 && <span className={styles.holiday} data-testid="holiday-name">{names.join(' · ')}</span>;
               const red = cell.weekday === 0 || names.length > 0;
               const classes = [
                 styles.cell,
@@ -61,7 +79,9 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
                 cell.date === selected ? styles.selected : '',
               ].join(' ');
               return (
-                <td key={cell.date} className={styles.td}>
+                // Keyed by position: the focused day keeps the focus when the month changes under it (PageDown, T).
+                <td key={col} className={detailed ? `${styles.td} ${styles.wideTd}` : styles.td}>
+                  {detailed && <ProjectBars bars={shownBars.filter((b) => b.start === col)} />}
                   <button
                     ref={(el) => { buttons.current[index] = el; }}
                     type="button"
@@ -74,19 +94,20 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
                     onClick={() => onSelect(cell.date)}
                     onKeyDown={(e) => onKeyDown(e, index)}
                   >
-                    <span className={styles.dayNumber}>{cell.day}</span>
-                    {lunarLabel && <span className={lunarLabel.includes('윤') ? `${styles.lunar} ${styles.leap}` : styles.lunar} data-testid="lunar-label">{lunarLabel}</span>}
-                    {names.length > 0 && <span className={styles.holiday} data-testid="holiday-name">{names.join(' · ')}</span>}
-                    <span className={styles.dots} aria-hidden="true">
-                      {dots.map((tone, i) => <span key={i} className={`${styles.dot} ${styles[tone]}`} data-tone={tone} />)}
-                      {more > 0 && <span className={styles.more}>{m.more(more)}</span>}
+                    <span className={styles.dayHead}>
+                      <span className={styles.dayNumber}>{cell.day}</span>
+                      {lunarLabel && <span className={lunarLabel.includes('윤') ? `${styles.lunar} ${styles.leap}` : styles.lunar} data-testid="lunar-label">{lunarLabel}</span>}
+                      {detailed && holidayName}
                     </span>
+                    {!detailed && holidayName}
+                    {detailed ? <DayTitles list={list} lanes={lanes} hiddenBars={hiddenBars} /> : <DayDots list={list} />}
                   </button>
                 </td>
               );
             })}
           </tr>
-        ))}
+          );
+        })}
       </tbody>
     </table>
   );

@@ -7,10 +7,10 @@ function ev(partial: Partial<CalendarEvent> & Pick<CalendarEvent, 'type' | 'date
 }
 
 describe('calendar events on days', () => {
-  it('when an event is a to-do, meeting or project, then its dot colour follows the legend', () => {
+  it('when an event is a to-do, meeting or project, then its colour follows the legend: meetings and open to-dos differ', () => {
     expect(toneOf(ev({ type: 'todo', date: '2025-01-01', completed: true }))).toBe('completed');
     expect(toneOf(ev({ type: 'todo', date: '2025-01-01' }))).toBe('pending');
-    expect(toneOf(ev({ type: 'meeting', date: '2025-01-01' }))).toBe('pending');
+    expect(toneOf(ev({ type: 'meeting', date: '2025-01-01' }))).toBe('meeting');
     expect(toneOf(ev({ type: 'project', date: '2025-01-01', completed: true }))).toBe('project');
   });
 
@@ -23,8 +23,8 @@ describe('calendar events on days', () => {
 
   it('when a day has five events, then three dots show and +2', () => {
     const list = Array.from({ length: 5 }, () => ev({ type: 'meeting', date: '2025-01-05' }));
-    expect(dotsFor(list)).toEqual({ dots: ['pending', 'pending', 'pending'], more: 2 });
-    expect(dotsFor(list.slice(0, 2))).toEqual({ dots: ['pending', 'pending'], more: 0 });
+    expect(dotsFor(list)).toEqual({ dots: ['meeting', 'meeting', 'meeting'], more: 2 });
+    expect(dotsFor(list.slice(0, 2))).toEqual({ dots: ['meeting', 'meeting'], more: 0 });
   });
 
   it('when grouping, then each day lists to-dos, meetings, projects in that order', () => {

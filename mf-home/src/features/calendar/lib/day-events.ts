@@ -4,13 +4,16 @@ import { addDays } from '@haru/dates';
 export const MAX_DOTS = 3;
 export const UPCOMING_DAYS = 7;
 
-/** Legend colours (SPEC.md section 2): green completed to-do, amber incomplete to-do or meeting, blue project. */
-export type DotTone = 'completed' | 'pending' | 'project';
+/**
+ * Legend colours: green completed to-do, amber open to-do, violet meeting, blue project (SPEC.md section 2 gave
+ * meetings the to-do's amber; issue 18 tells them apart).
+ */
+export type DotTone = 'completed' | 'pending' | 'meeting' | 'project';
 
 export function toneOf(event: CalendarEvent): DotTone {
   if (event.type === 'project') return 'project';
-  if (event.type === 'todo' && event.completed) return 'completed';
-  return 'pending';
+  if (event.type === 'meeting') return 'meeting';
+  return event.completed ? 'completed' : 'pending';
 }
 
 /** Every date an event occupies: one day, or each day from a project's start to its end. */

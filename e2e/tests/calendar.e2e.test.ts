@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { startServer, type RunningServer } from '../src/server';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
+
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  browser = await launchChromium();
+  server = await startServer();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  await signInContext(context, user);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${url}`);
+  return page;
+}
+
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
+const seoulDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
+const newMeeting = (title: string, date: string, time: string) => ({ title, date, time, location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
+const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
+
+/** A completed to-do, an open one and a meeting today, and a project from yesterday to tomorrow. */
+async function seedDay(user: E2eUser, today: string) {
+  const done = idOf(await api(user, 'POST', '/api/todos', newTodo('보고서 제출', today)));
+  await api(user, 'PUT', `/api/todos/${done}`, { status: 'completed' });
+  await api(user, 'POST', '/api/todos', newTodo('기획안 검토', today));
+  await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));
+  await api(user, 'POST', '/api/wbs/projects', { title: '웹사이트 개편', description: '', start_date: seoulDay(-1), end_date: seoulDay(1), status: 'in_progress' });
+  return done;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`calendar at ${viewport.width} px (${name})`, () => {
+    it('marks a day\'s to-dos, meetings and projects apart and lists them with links when the day is chosen', async () => {
+      const user = await registerUser(server.url, `cal${name.slice(0, 1)}`);
+      const today = seoulDay();
+      const done = await seedDay(user, today);
+      const page = await open(user, viewport, '/calendar');
+      const cell = page.locator(`button[data-date="${today}"]`);
+      if (viewport.width >= 1024) {
+        // Titles in the cell: a check on the completed to-do, the meeting's time; the project is one bar per week row.
+        const titles = () => cell.getByTestId('cell-title').evaluateAll((ts) => ts.map((t) => [t.textContent, t.getAttribute('data-tone')]));
+        await eventuallyEqual(titles, [['기획안 검토', 'pending'], ['✓보고서 제출', 'completed'], ['10:00주간 회의', 'meeting']], 30_000);
+        const bars = page.getByTestId('project-bar');
+        const spans = await bars.evaluateAll((bs) => bs.map((b) => Number(b.getAttribute('data-span'))));
+        assert.equal(spans.reduce((a, b) => a + b, 0), 3, 'the project covers three days in one or two bars');
+        const bar = await bars.first().boundingBox();
+        const dayBox = await cell.boundingBox();
+        assert.ok(bar && dayBox && bar.width > dayBox.width * (spans[0] - 0.5), 'a bar stretches across its days');
+        const colour = (tone: string) => cell.locator(`[data-tone="${tone}"]`).evaluate((el) => getComputedStyle(el).borderLeftColor);
+        assert.notEqual(await colour('meeting'), await colour('pending'));
+      } else {
+        await eventuallyEqual(() => cell.locator('[data-tone]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-tone'))), ['pending', 'completed', 'meeting'], 30_000);
+        const colour = (tone: string) => cell.locator(`[data-tone="${tone}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
+        assert.notEqual(await colour('meeting'), await colour('pending'));
+      }
+      await cell.click();
+      const panel = page.getByTestId('day-panel');
+      await panel.getByRole('link', { name: '주간 회의' }).waitFor();
+      await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
+      await panel.getByRole('link', { name: '보고서 제출' }).click();
+      await page.waitForURL(`${server.url}/todo/${done}`);
+      await page.context().close();
+    });
+
+    it('brings the chosen day\'s list into view', async () => {
+      const user = await registerUser(server.url, `calv${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/calendar');
+      const last = page.locator('button[data-date]').last();
+      await last.waitFor();
+      await last.scrollIntoViewIfNeeded();
+      const panelTop = () => page.getByTestId('day-panel').evaluate((el) => el.getBoundingClientRect().top);
+      const inView = () => page.evaluate(() => {
+        const box = document.querySelector('[data-testid="day-panel"]')?.getBoundingClientRect();
+        return Boolean(box && box.bottom > 0 && box.top < window.innerHeight - 100);
+      });
+      // On a phone the list starts below the fold until the day is tapped; on a wide screen it stands beside the grid.
+      assert.equal(await inView(), viewport.width >= 1024, `panel top ${await panelTop()}`);
+      await last.click();
+      const date = await last.getAttribute('data-date');
+      await page.getByTestId('day-panel').getByRole('heading', { name: new RegExp(` ${Number(date?.slice(8))}일 \\(.\\) 일정$`) }).waitFor();
+      await eventuallyEqual(inView, true, 5000);
+      await page.context().close();
+    });
+  
+    it('shows a week (three days on a phone) by time with the current-time line, moves by keyboard and remembers the view', async () => {
+      const user = await registerUser(server.url, `calw${name.slice(0, 1)}`);
+      const today = seoulDay();
+      await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));
+      await api(user, 'POST', '/api/todos', newTodo('종일 할일', today));
+      const page = await open(user, viewport, '/calendar');
+      const [label, length, step] = viewport.width >= 1024 ? ['주', 7, 7] : ['3일', 3, 3];
+      await page.getByRole('radio', { name: label }).click();
+      const grid = page.getByTestId('time-grid');
+      const headingDates = () => grid.locator('button[data-date]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')));
+      assert.equal((await headingDates()).length, length);
+      const column = grid.locator(`[data-day="${today}"]`);
+      const meeting = column.getByRole('link', { name: /주간 회의/ });
+      await meeting.waitFor();
+      assert.equal(await meeting.evaluate((el) => el.style.top), '480px'); // 10:00 at 48 px an hour
+      await page.getByTestId('all-day').getByRole('link', { name: /종일 할일/ }).waitFor();
+      await column.getByTestId('now-line').waitFor({ state: 'attached' });
+      await grid.locator(`button[data-date="${today}"]`).focus();
+      await page.keyboard.press('PageDown');
+      await eventuallyEqual(async () => (await headingDates()).includes(seoulDay(step)), true);
+      await page.keyboard.press('t');
+      await eventuallyEqual(async () => (await headingDates()).includes(today), true);
+      await page.reload();
+      await page.getByTestId('time-grid').waitFor();
+      assert.equal(await page.getByRole('radio', { name: label }).getAttribute('aria-checked'), 'true');
+      await page.context().close();
+    });
+  
+    it('moves a meeting to tomorrow by dragging it, then by the keyboard, saved through the API, and undoes a move', async () => {
+      const user = await registerUser(server.url, `caldr${name.slice(0, 1)}`);
+      const today = seoulDay();
+      const tomorrow = seoulDay(1);
+      const created = await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));
+      const id = idOf(created.meeting as Record<string, unknown>);
+      const saved = async () => { const m = await api(user, 'GET', `/api/meetings/${id}`); return [m.date, m.time]; };
+      const page = await open(user, viewport, '/calendar');
+      await page.getByRole('radio', { name: '3일' }).click(); // today and the next two days
+      const grid = page.getByTestId('time-grid');
+      const meeting = grid.getByRole('link', { name: /주간 회의/ });
+      await grid.locator(`[data-day="${today}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
+
+      // By pointer: one column to the right, an hour down (away from the screen's edges, where dragging scrolls).
+      await meeting.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const from = await meeting.boundingBox();
+      const column = await grid.locator(`[data-day="${tomorrow}"]`).boundingBox();
+      assert.ok(from && column);
+      await page.mouse.move(from.x + 5, from.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+      await page.mouse.move(column.x + 10, from.y + 5 + 48, { steps: 8 });
+      await page.mouse.up();
+      await grid.locator(`[data-day="${tomorrow}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
+      await eventuallyEqual(saved, [tomorrow, '11:00']);
+      assert.equal(page.url(), `${server.url}/calendar`, 'a drag does not open the meeting');
+      await page.getByRole('status').filter({ hasText: "'주간 회의' 일정을 옮겼습니다." }).waitFor();
+
+      // Undo puts it back.
+      await page.getByRole('button', { name: '되돌리기' }).click();
+      await eventuallyEqual(saved, [today, '10:00']);
+      await grid.locator(`[data-day="${today}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
+
+      // By keyboard: Space picks it up, → a day later, ↓ ↓ half an hour later, Enter drops it.
+      await grid.getByRole('link', { name: /주간 회의/ }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await eventuallyEqual(saved, [tomorrow, '10:30']);
+      assert.equal(page.url(), `${server.url}/calendar`, 'Enter drops the meeting rather than opening it');
+      await page.context().close();
+    });
+  
+    it('filters to meetings only, and keeps the choice after a reload', async () => {
+      const user = await registerUser(server.url, `calf${name.slice(0, 1)}`);
+      const today = seoulDay();
+      await seedDay(user, today);
+      const page = await open(user, viewport, '/calendar');
+      const panel = page.getByTestId('day-panel');
+      await panel.getByRole('link', { name: '기획안 검토' }).waitFor();
+      for (const kind of ['할일', '프로젝트', '공휴일']) await page.getByRole('checkbox', { name: kind, exact: true }).uncheck();
+      const listed = () => panel.getByRole('link').allInnerTexts();
+      await eventuallyEqual(listed, ['주간 회의']);
+      await page.reload();
+      await panel.getByRole('link', { name: '주간 회의' }).waitFor();
+      await eventuallyEqual(listed, ['주간 회의']);
+      assert.equal(await page.getByRole('checkbox', { name: '할일', exact: true }).isChecked(), false);
+      assert.equal(await page.getByRole('checkbox', { name: '회의', exact: true }).isChecked(), true);
+      await page.context().close();
+    });
+  
+    it('adds a to-do on the chosen day from the calendar: typed in the focused title, saved once by Enter', async () => {
+      const user = await registerUser(server.url, `calq${name.slice(0, 1)}`);
+      const day = seoulDay(2);
+      const page = await open(user, viewport, '/calendar');
+      await page.locator(`button[data-date="${day}"]`).first().click();
+      const panel = page.getByTestId('day-panel');
+      await panel.getByRole('button', { name: '+ 추가' }).click();
+      const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
+      await page.keyboard.type('보고서 초안');
+      assert.equal(await dialog.getByRole('textbox', { name: '제목' }).inputValue(), '보고서 초안');
+      await page.keyboard.press('Enter');
+      await panel.getByRole('link', { name: '보고서 초안' }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const todos = async () => (await api(user, 'GET', '/api/todos') as unknown as Array<{ title: string; due_date: string }>).map((t) => [t.title, t.due_date]);
+      await eventuallyEqual(todos, [['보고서 초안', day]]);
+      await page.context().close();
+    });
+  });
+}

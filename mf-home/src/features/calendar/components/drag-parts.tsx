@@ -1,0 +1,46 @@
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { Link } from '@haru/router';
+import type { CalendarEvent } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { linkOf, toneOf } from '../lib/day-events';
+import styles from './time-grid.module.css';
+
+const m = messages.calendar;
+/** What a drop zone is: a day's hours (the drop point gives the time) or its all-day row. */
+export interface DropZone { date: string; kind: 'time' | 'day' }
+
+/** A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows). */
+export function EventItem({ event, timed = false, style }: { event: CalendarEvent; timed?: boolean; style?: CSSProperties }) {
+  const movable = event.type !== 'project';
+  const node = useRef<HTMLAnchorElement | null>(null);
+  // `element` lets the drop read where the item really is on screen (scrolling during a drag included).
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: !movable });
+  const tone = toneOf(event);
+  return (
+    <Link
+      ref={(el) => { node.current = el; setNodeRef(el); }}
+      to={linkOf(event)}
+      {...(movable ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] } : {})}
+      className={`${styles.event} ${styles[tone]} ${timed ? styles.timed : ''} ${isDragging ? styles.dragging : ''}`}
+      style={{ ...style, transform: CSS.Translate.toString(transform) }}
+      data-testid={timed ? 'timed-event' : 'all-day-event'}
+      data-tone={tone}
+    >
+      {event.type === 'todo' && event.completed && <span aria-label={m.completed}>✓ </span>}
+      {event.time && <span className={styles.time}>{event.time} </span>}
+      {event.title}
+    </Link>
+  );
+}
+
+/** A drop zone: one day's column of hours, or its cell in the all-day row. */
+export function DropArea({ zone, className, style, children }: { zone: DropZone; className: string; style?: CSSProperties; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `${zone.kind}:${zone.date}`, data: zone });
+  return (
+    <div ref={setNodeRef} className={`${className} ${isOver ? styles.over : ''}`} style={style} data-day={zone.kind === 'time' ? zone.date : undefined} data-all-day={zone.kind === 'day' ? zone.date : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CSSProperties } from 'react';
+import type { CalendarEvent } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { dotsFor, toneOf } from '../lib/day-events';
+import type { WeekBar } from '../lib/week-bars';
+import styles from './calendar.module.css';
+
+const m = messages.calendar;
+/** Lines of titles a wide cell shows before '+N 더보기', and rows of project bars above them. */
+export const MAX_TITLES = 3;
+export const MAX_LANES = 2;
+
+/** A phone's cell body: up to three coloured dots and +N. */
+export function DayDots({ list }: { list: CalendarEvent[] }) {
+  const { dots, more } = dotsFor(list);
+  return (
+    <span className={styles.dots} aria-hidden="true">
+      {dots.map((tone, i) => <span key={i} className={`${styles.dot} ${styles[tone]}`} data-tone={tone} />)}
+      {more > 0 && <span className={styles.more}>{m.more(more)}</span>}
+    </span>
+  );
+}
+
+/**
+ * A wide cell body: room for the week's project bars (drawn across the row by `ProjectBars`), then the day's
+ * to-dos and meetings by title (a meeting's time first, a check on a completed to-do) and '+N 더보기'.
+ */
+export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; lanes: number; hiddenBars: number }) {
+  const items = list.filter((e) => e.type !== 'project');
+  const shown = items.slice(0, MAX_TITLES);
+  const more = items.length - shown.length + hiddenBars;
+  return (
+    <span className={styles.titles} aria-hidden="true" style={{ '--lanes': lanes } as CSSProperties}>
+      {shown.map((e) => (
+        <span key={e.id} className={`${styles.chip} ${styles[`chip-${toneOf(e)}`]}`} data-testid="cell-title" data-tone={toneOf(e)}>
+          {e.type === 'todo' && e.completed && <span className={styles.check}>✓</span>}
+          {e.time && <span className={styles.chipTime}>{e.time}</span>}
+          <span className={styles.chipText}>{e.title}</span>
+        </span>
+      ))}
+      {more > 0 && <span className={styles.moreTitles} data-testid="cell-more">{m.moreTitles(more)}</span>}
+    </span>
+  );
+}
+
+/** The bars that start in one cell, drawn over the following cells of the row (they do not take clicks). */
+export function ProjectBars({ bars }: { bars: WeekBar[] }) {
+  return bars.map((bar) => (
+    <span
+      key={bar.event.id}
+      aria-hidden="true"
+      data-testid="project-bar"
+      data-span={bar.span}
+      className={[styles.bar, bar.continuesBefore ? styles.openStart : '', bar.continuesAfter ? styles.openEnd : ''].join(' ')}
+      style={{ '--span': bar.span, '--lane': bar.lane } as CSSProperties}
+    >
+      {bar.event.title}
+    </span>
+  ));
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { Link } from '@haru/router';
+import type { CalendarEvent } from '@haru/contracts';
+import { seoulDate, seoulTime, weekday } from '@haru/dates';
+import { messages } from '../../../messages/ko';
+import { useNow } from '../../../shared/use-now';
+import { linkOf } from '../lib/day-events';
+import type { MoveTarget } from '../api/save-move';
+import { CalendarDnd } from './calendar-dnd';
+import { DropArea, EventItem } from './drag-parts';
+import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
+import { weekBars } from '../lib/week-bars';
+import styles from './time-grid.module.css';
+
+interface Props {
+  days: string[];
+  byDay: Map<string, CalendarEvent[]>;
+  holidays: Map<string, string[]>;
+  lunar?: Map<string, string>;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  /** arrow keys on a day's heading: the day before (-1) or after (+1) */
+  onStep: (delta: number) => void;
+  /** a to-do or meeting dragged to another day or time */
+  onMove: (event: CalendarEvent, to: MoveTarget) => void;
+}
+
+const m = messages.calendar;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** The grid opens scrolled to the working day. */
+const FIRST_HOUR_SHOWN = 8;
+
+/** Week and 3-day views: a heading per day, an all-day row (to-dos without a time, project bars), then 24 hours. */
+export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onMove }: Props) {
+  const now = useNow(60_000);
+  const today = seoulDate(now);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (scroller.current) scroller.current.scrollTop = FIRST_HOUR_SHOWN * HOUR_PX; }, []);
+  const headings = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    // Keep the keyboard on the chosen day after the arrow keys moved it (possibly into the next period).
+    if (!stepped.current) return;
+    stepped.current = false;
+    headings.current?.querySelector<HTMLElement>(`[data-date="${selected}"]`)?.focus();
+  }, [selected, days]);
+
+  const projects = useMemo(() => {
+    const all = new Map<string, CalendarEvent>();
+    for (const d of days) for (const e of byDay.get(d) ?? []) if (e.type === 'project') all.set(e.id, e);
+    return weekBars([...all.values()], days);
+  }, [days, byDay]);
+  const lanes = projects.reduce((n, b) => Math.max(n, b.lane + 1), 0);
+  const tabStop = days.includes(selected ?? '') ? selected : days.includes(today) ? today : days[0];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    stepped.current = true;
+    onStep(e.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  return (
+    <CalendarDnd onMove={onMove}>
+    <div className={styles.grid} style={{ '--days': days.length } as CSSProperties} data-testid="time-grid">
+      <div className={styles.headings} ref={headings}>
+        <span />
+        {/* Keyed by position, so the focus stays on a heading when the period changes under it (PageDown, T). */}
+        {days.map((d, i) => {
+          const names = holidays.get(d) ?? [];
+          const tone = weekday(d) === 0 || names.length > 0 ? styles.red : weekday(d) === 6 ? styles.blue : '';
+          return (
+            <button
+              key={i} type="button" data-date={d} tabIndex={d === tabStop ? 0 : -1}
+              className={[styles.heading, tone, d === today ? styles.today : '', d === selected ? styles.selected : ''].join(' ')}
+              aria-pressed={d === selected} aria-current={d === today ? 'date' : undefined}
+              aria-label={m.dayLabel(Number(d.slice(8)), d, (byDay.get(d) ?? []).length, names.join(' '), lunar?.get(d) ?? '')}
+              onClick={() => onSelect(d)} onKeyDown={onKeyDown}
+            >
+              <span className={styles.weekday}>{m.weekdays[weekday(d)]}</span>
+              <span className={styles.dayNumber}>{Number(d.slice(8))}</span>
+              {lunar?.get(d) && <span className={styles.lunar} data-testid="lunar-label">{lunar.get(d)}</span>}
+              {names.length > 0 && <span className={styles.holiday} data-testid="holiday-name">{names.join(' · ')}</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div className={styles.allDay} style={{ '--lanes': lanes } as CSSProperties} data-testid="all-day">
+        <span className={styles.allDayLabel}>{m.allDay}</span>
+        {projects.map((bar) => (
+          <Link key={bar.event.id} to={linkOf(bar.event)} className={styles.bar} data-testid="project-bar" style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: bar.lane + 1 }}>
+            {bar.event.title}
+          </Link>
+        ))}
+        {days.map((d, i) => (
+          <DropArea key={d} zone={{ date: d, kind: 'day' }} className={styles.allDayCell} style={{ gridColumn: i + 2, gridRow: `1 / span ${lanes + 1}` }}>
+            <span className={styles.allDaySpacer} />
+            {(byDay.get(d) ?? []).filter((e) => e.type === 'todo' && !e.time).map((e) => <EventItem key={e.id} event={e} />)}
+          </DropArea>
+        ))}
+      </div>
+      <div className={styles.scroller} ref={scroller}>
+        <div className={styles.hours} style={{ height: 24 * HOUR_PX }}>
+          <div className={styles.hourLabels}>{HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{m.hour(h)}</span>)}</div>
+          {days.map((d) => (
+            <DropArea key={d} zone={{ date: d, kind: 'time' }} className={styles.column}>
+              {placeDay(byDay.get(d) ?? []).map((p) => (
+                <EventItem key={p.event.id} event={p.event} timed style={{ top: p.top, height: p.height, left: `${(p.column / p.columns) * 100}%`, width: `${100 / p.columns}%` }} />
+              ))}
+              {d === today && <span className={styles.now} data-testid="now-line" style={{ top: pxOf(minutesOf(seoulTime(now))) }} aria-label={m.nowLine(seoulTime(now))} role="img" />}
+            </DropArea>
+          ))}
+        </div>
+      </div>
+    </div>
+    </CalendarDnd>
+  );
+}

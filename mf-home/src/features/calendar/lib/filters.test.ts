@@ -1,0 +1,26 @@
+import type { CalendarEvent } from '@haru/contracts';
+import { isFilters, SHOW_ALL, visibleEvents } from './filters';
+
+const ev = (id: string, type: CalendarEvent['type'], completed = false): CalendarEvent =>
+  ({ id: `${type}-${id}`, type, source_id: id, title: id, date: '2025-05-14', end_date: null, completed, time: null, status: null });
+const ALL = [ev('열린', 'todo'), ev('끝난', 'todo', true), ev('회의', 'meeting'), ev('개편', 'project', true)];
+const titles = (list: CalendarEvent[]) => list.map((e) => e.title);
+
+describe('calendar filters', () => {
+  it('when everything is shown, then every item passes', () => {
+    expect(titles(visibleEvents(ALL, SHOW_ALL))).toEqual(['열린', '끝난', '회의', '개편']);
+  });
+
+  it('when a kind is hidden, then only its items go; hiding completed keeps open to-dos and completed projects', () => {
+    expect(titles(visibleEvents(ALL, { ...SHOW_ALL, meeting: false }))).toEqual(['열린', '끝난', '개편']);
+    expect(titles(visibleEvents(ALL, { ...SHOW_ALL, completed: false }))).toEqual(['열린', '회의', '개편']);
+    expect(titles(visibleEvents(ALL, { ...SHOW_ALL, todo: false, project: false }))).toEqual(['회의']);
+  });
+
+  it('when a stored value is not a full set of switches, then it is not taken', () => {
+    expect(isFilters(SHOW_ALL)).toBe(true);
+    expect(isFilters({ todo: true })).toBe(false);
+    expect(isFilters({ ...SHOW_ALL, holiday: 'yes' })).toBe(false);
+    expect(isFilters(null)).toBe(false);
+  });
+});
