@@ -7,7 +7,6 @@ export { Spinner, Skeleton, EmptyState, Alert } from './components/feedback';
 export { PageLayout, PageHeader, type PageLayoutProps, type PageHeaderProps } from './components/page-layout';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { ToastProvider, useToast, type ToastAction, type ToastOptions } from './components/toasts';
-export { useUndoDeleteToast } from './components/undo-delete';
 export { isComposing, isCommitEnter } from './ime';
 export {
   ScreenActionsProvider,

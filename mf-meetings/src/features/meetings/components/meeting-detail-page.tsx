@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, useUndoDeleteToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeeting, useUpdateMeeting } from '../api/use-meetings';
 import { useSaveTemplate } from '../api/use-templates';
