@@ -41,12 +41,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const kept = await api<{ todo: { id: string } }>(user, 'POST', '/api/todos', { title: '되돌릴 할일', priority: 'high', tags: ['업무'] });
       await api(user, 'POST', '/api/todos', { title: '남는 할일' });
       const page = await open(user, viewport, '/todo');
-      await page.getByText('되돌릴 할일').waitFor();
+      await page.getByText('되돌릴 할일', { exact: true }).first().waitFor();
       await deleteFromList(page, '되돌릴 할일');
       await page.getByText('할일을 휴지통으로 옮겼습니다').waitFor();
       await eventuallyEqual(() => todoTitles(user), ['남는 할일']);
       await page.getByRole('button', { name: '실행 취소' }).click();
-      await page.getByText('되돌릴 할일').waitFor();
+      await page.getByText('되돌릴 할일', { exact: true }).first().waitFor();
       await eventuallyEqual(() => todoTitles(user), ['남는 할일', '되돌릴 할일']);
       const back = await api<{ id: string; tags: string[] }>(user, 'GET', `/api/todos/${kept.todo.id}`);
       assert.deepEqual(back.tags, ['업무']);
@@ -78,7 +78,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.deepEqual((await api<{ items: unknown[] }>(user, 'GET', '/api/trash')).items, []);
 
       await page.goto(`${server.url}/todo`);
-      await page.getByText('휴지통에서 꺼낼 할일').waitFor();
+      await page.getByText('휴지통에서 꺼낼 할일', { exact: true }).first().waitFor();
       await page.context().close();
     });
   });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   u = await api.user('input');
   s = await seed(api, u, target.host);
   bodies = validBodies(u, target.host);
-});
+}, 60_000); // a user registered and one of everything seeded over HTTP: budgeted for a busy machine
 afterAll(async () => {
   await api.close();
   await target.close();
@@ -53,7 +53,7 @@ describe('hostile input on every body-taking route', () => {
     for (const r of bodyRoutes()) {
       for (const extra of extras) expectKorean4xx(await send(r, { ...bodies[key(r)](), ...extra }), `${key(r)} +${Object.keys(extra)[0]}`, 400);
     }
-  });
+  }, 60_000); // six hostile keys on every body-taking route over HTTP: budgeted for a busy machine
 
   it('operator injection in bodies → 400', async () => {
     for (const r of bodyRoutes()) {

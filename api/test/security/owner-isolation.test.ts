@@ -59,7 +59,7 @@ beforeAll(async () => {
   bob = await api.user('bob');
   a = await seed(api, alice, target.host);
   b = await seed(api, bob, target.host);
-});
+}, 60_000); // two users registered and seeded over HTTP: budgeted for a busy machine
 afterAll(async () => {
   await api.close();
   await target.close();

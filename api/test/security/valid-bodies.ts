@@ -40,6 +40,7 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
     'POST /api/import/preview': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
     'POST /api/import/run': () => ({ source: 'todoist', csv: 'TYPE,CONTENT,PRIORITY\ntask,가져온 할일,2' }),
     'POST /api/calendar-feed': () => ({}),
+    'PUT /api/calendar-feed': () => ({ holidays: true }),
     'POST /api/reminders/:id/snooze': () => ({}),
     'POST /api/reminders/:id/dismiss': () => ({}),
     'POST /api/push/subscriptions': () => ({ endpoint: `https://push.invalid/fuzz${(n += 1) % 5}`, keys: browserKeys().json }),

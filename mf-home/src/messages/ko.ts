@@ -235,6 +235,7 @@ export const messages = {
     feedRevokeBody: '구독 주소가 즉시 동작하지 않게 됩니다.',
     feedRevoking: '해지하는 중…',
     feedRevoked: '캘린더 구독을 해지했습니다.',
+    feedHolidays: '한국 공휴일도 함께 보기 (작년부터 내년까지, 종일 일정)',
     feedFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
   /** My page → 휴지통 (issue 22). */

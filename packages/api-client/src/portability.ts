@@ -1,4 +1,4 @@
-import type { CalendarFeedCreated, CalendarFeedStatus, ImportReport, ImportSource, RestoreReport } from '@haru/contracts';
+import type { CalendarFeedCreated, CalendarFeedOptions, CalendarFeedStatus, ImportReport, ImportSource, RestoreReport } from '@haru/contracts';
 import { calendarKeys } from './calendar';
 import { request } from './http';
 import { meetingKeys } from './meetings';
@@ -31,6 +31,7 @@ export const portabilityApi = {
   runImport: (source: ImportSource, csv: string) => request<ImportReport & { message: string }>('/api/import/run', { method: 'POST', body: { source, csv } }),
   feedStatus: (signal?: AbortSignal) => request<CalendarFeedStatus>('/api/calendar-feed', { signal }),
   createFeed: () => request<CalendarFeedCreated>('/api/calendar-feed', { method: 'POST', body: {} }),
+  setFeedOptions: (options: CalendarFeedOptions) => request<CalendarFeedOptions & { message: string }>('/api/calendar-feed', { method: 'PUT', body: options }),
   revokeFeed: () => request<{ message: string }>('/api/calendar-feed', { method: 'DELETE' }),
 };
 

@@ -97,9 +97,19 @@ export const CALENDAR_FEED_MESSAGES = {
   notFound: '캘린더 구독 주소를 찾을 수 없습니다',
   created: '캘린더 구독 주소를 만들었습니다',
   revoked: '캘린더 구독 주소를 해지했습니다',
+  optionsSaved: '캘린더 구독 설정을 저장했습니다',
+  holidaysInvalid: '공휴일 포함 여부는 true 또는 false여야 합니다',
 } as const;
 
-export interface CalendarFeedStatus { active: boolean; created_at: string | null }
+/** Per feed: whether Korean public holidays come with it as all-day events (off until the user turns it on). */
+const feedHolidays = z.boolean({ error: CALENDAR_FEED_MESSAGES.holidaysInvalid });
+/** POST /api/calendar-feed: a new URL; `holidays` left out keeps the earlier feed's choice. */
+export const calendarFeedCreateSchema = z.object({ holidays: feedHolidays.optional() }).strict();
+/** PUT /api/calendar-feed: the feed's options, same URL. */
+export const calendarFeedOptionsSchema = z.object({ holidays: feedHolidays }).strict();
+export type CalendarFeedOptions = z.infer<typeof calendarFeedOptionsSchema>;
+
+export interface CalendarFeedStatus { active: boolean; created_at: string | null; holidays: boolean }
 export interface CalendarFeedCreated { message: string; url: string; created_at: string }
 
 /** My page → 가져오기: what kind of file, and its text (read in the browser from the chosen file). */

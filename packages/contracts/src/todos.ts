@@ -52,6 +52,13 @@ export const TODO_MESSAGES = {
   sortInvalid: '정렬 기준이 올바르지 않습니다',
   limitInvalid: `limit은 1부터 ${TODO_LIMITS.pageSize} 사이의 정수여야 합니다`,
   cursorInvalid: '커서가 올바르지 않습니다',
+  bulkIdsInvalid: '선택한 할일 id 목록이 올바르지 않습니다',
+  bulkIdsEmpty: '할일을 하나 이상 선택해주세요',
+  bulkTooMany: `한 번에 최대 ${500}개까지 바꿀 수 있습니다`,
+  bulkIdsDuplicate: '같은 할일이 두 번 선택되었습니다',
+  bulkActionInvalid: 'change와 delete 중 하나만 보내주세요',
+  bulkUpdated: (n: number) => `할일 ${n}개를 바꿨습니다`,
+  bulkDeleted: (n: number) => `할일 ${n}개를 휴지통으로 옮겼습니다`,
 } as const;
 
 const codePoints = (v: string) => [...v].length;
@@ -203,6 +210,32 @@ export type TodoEditScope = (typeof TODO_EDIT_SCOPES)[number];
 export const todoUpdateQuerySchema = z
   .object({ scope: z.enum(TODO_EDIT_SCOPES, { error: TODO_MESSAGES.editScopeInvalid }).optional() })
   .strict();
+
+/** Most to-dos one bulk request names (issue 22). */
+export const TODO_BULK_MAX = 500;
+
+/**
+ * PATCH /api/todos (issue 22): one change (status, priority, category, due date) or a delete for up to 500 of the
+ * caller's to-dos, all or nothing: an id the caller does not own → 404 and nothing changes.
+ */
+export const todoBulkSchema = z
+  .object({
+    ids: z
+      .array(z.string({ error: TODO_MESSAGES.bulkIdsInvalid }).regex(/^[0-9a-f]{24}$/i, { message: TODO_MESSAGES.bulkIdsInvalid }), { error: TODO_MESSAGES.bulkIdsInvalid })
+      .min(1, { message: TODO_MESSAGES.bulkIdsEmpty })
+      .max(TODO_BULK_MAX, { message: TODO_MESSAGES.bulkTooMany })
+      .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, { message: TODO_MESSAGES.bulkIdsDuplicate }),
+    change: z
+      .object({ status: status.optional(), priority: priority.optional(), category: category.optional(), due_date: dueDate.optional() }, { error: TODO_MESSAGES.emptyUpdate })
+      .strict()
+      .refine((v) => Object.values(v).some((x) => x !== undefined), { message: TODO_MESSAGES.emptyUpdate })
+      .optional(),
+    delete: z.literal(true, { error: TODO_MESSAGES.bulkActionInvalid }).optional(),
+  })
+  .strict()
+  .refine((v) => (v.change === undefined) !== (v.delete === undefined), { message: TODO_MESSAGES.bulkActionInvalid });
+export type TodoBulk = z.output<typeof todoBulkSchema>;
+export type TodoBulkChange = NonNullable<TodoBulk['change']>;
 
 /** GET /api/todos query: all optional; a bare GET returns the whole list. */
 export const todoListQuerySchema = z

@@ -8,7 +8,6 @@ export { PageLayout, PageHeader, type PageLayoutProps, type PageHeaderProps } fr
 export { BackLink } from './components/back-link';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { ToastProvider, useToast, type ToastAction, type ToastOptions } from './components/toasts';
-export { useUndoDeleteToast } from './components/undo-delete';
 export { isComposing, isCommitEnter } from './ime';
 export {
   ScreenActionsProvider,

@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import { addDays } from '@haru/dates';
-import type { TodoDto } from '@haru/contracts';
+import type { Holiday, TodoDto } from '@haru/contracts';
 import { streamTodos } from '../todos/todos.service';
 import { streamMeetings } from '../meetings/meetings.service';
 import { listProjects } from '../wbs/wbs.projects.service';
@@ -22,13 +22,34 @@ function dueTimeOf(todo: TodoDto): string | null {
 }
 
 /**
+ * Korean public holidays (the feed's option): all-day events whose UID is the date and its place among that day's
+ * holidays, and whose DTSTAMP is the date itself, so the same year gives the same text.
+ */
+function addHolidays(calendar: ReturnType<typeof ical>, holidays: readonly Holiday[]): void {
+  const seen = new Map<string, number>();
+  for (const holiday of holidays) {
+    const n = seen.get(holiday.date) ?? 0;
+    seen.set(holiday.date, n + 1);
+    calendar.createEvent({
+      id: `holiday-${holiday.date}-${n}@${HOST}`,
+      summary: holiday.name,
+      start: day(holiday.date),
+      end: day(addDays(holiday.date, 1)),
+      allDay: true,
+      stamp: day(holiday.date),
+    });
+  }
+}
+
+/**
  * The account's calendar as RFC 5545 text (ical-generator: escaping, 75-octet line folding, CRLF): to-dos with a
  * due date (all-day, or an hour from `due_time`), meetings (an hour from their time) and projects (all-day
  * spans, end date included). UIDs are the item ids, so a calendar app updates an event instead of copying it;
  * DTSTAMP is the item's last change, so the same data gives the same text (and the same ETag).
  */
-export async function buildFeed(ownerId: string): Promise<string> {
+export async function buildFeed(ownerId: string, holidays: readonly Holiday[] = []): Promise<string> {
   const calendar = ical({ name: '하루', prodId: { company: 'Haru', product: 'Haru', language: 'KO' }, ttl: 60 * 60 });
+  addHolidays(calendar, holidays);
   for await (const todo of streamTodos({ ownerId })) {
     if (!todo.due_date) continue;
     const time = dueTimeOf(todo);

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { CALENDAR_FEED_MESSAGES, seoulDate } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
 import { seedAccount } from './backup-seed';
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 describe('private calendar feed', () => {
   it('creates a secret URL; the feed holds to-dos (all-day), meetings (an hour) and project spans, parsed back with ical.js', async () => {
-    expect((await api.http().get('/api/calendar-feed').set(alice.auth)).body).toEqual({ active: false, created_at: null });
+    expect((await api.http().get('/api/calendar-feed').set(alice.auth)).body).toEqual({ active: false, created_at: null, holidays: false });
     const made = await api.http().post('/api/calendar-feed').set(alice.auth).send({});
     expect(made.status).toBe(201);
     expect(made.body.url).toMatch(/^\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -105,6 +106,32 @@ describe('private calendar feed', () => {
     // bob revoking his own feed leaves alice's working
     await api.http().delete('/api/calendar-feed').set(bob.auth).expect(200);
     expect((await api.http().get(aliceUrl)).status).toBe(200);
-    for (const m of ['get', 'post', 'delete'] as const) expect((await api.http()[m]('/api/calendar-feed')).status).toBe(401);
+    for (const m of ['get', 'post', 'put', 'delete'] as const) expect((await api.http()[m]('/api/calendar-feed')).status).toBe(401);
   });
+
+  it('with the holidays option, Korean public holidays of last, this and next year come as all-day events; turning it off keeps the URL', async () => {
+    const carol = await api.user('carol');
+    expect((await api.http().put('/api/calendar-feed').set(carol.auth).send({ holidays: true })).status).toBe(404);
+    const { url } = (await api.http().post('/api/calendar-feed').set(carol.auth).send({ holidays: true }).expect(201)).body;
+    expect((await api.http().get('/api/calendar-feed').set(carol.auth)).body).toMatchObject({ active: true, holidays: true });
+    const year = Number(seoulDate(new Date()).slice(0, 4));
+    const events = parseFeed((await fetchFeed(url)).body as string);
+    const holiday = (date: string) => events.filter((e) => e.start === date).map(({ summary, allDay, end }) => ({ summary, allDay, end }));
+    expect(holiday(`${year}-03-01`)).toEqual([{ summary: '삼일절', allDay: true, end: `${year}-03-02` }]);
+    expect(holiday(`${year + 1}-12-25`)).toEqual([{ summary: '성탄절', allDay: true, end: `${year + 1}-12-26` }]);
+    expect(holiday(`${year - 1}-06-06`)).toEqual([{ summary: '현충일', allDay: true, end: `${year - 1}-06-07` }]);
+    expect(events.some((e) => e.start.startsWith(`${year + 2}-`) || e.start.startsWith(`${year - 2}-`))).toBe(false);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    expect(events.every((e) => /^holiday-\d{4}-\d{2}-\d{2}-\d@haru\.app$/.test(e.uid))).toBe(true);
+
+    const bad = await api.http().put('/api/calendar-feed').set(carol.auth).send({ holidays: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe(CALENDAR_FEED_MESSAGES.holidaysInvalid);
+    expect((await api.http().put('/api/calendar-feed').set(carol.auth).send({ holidays: false })).body).toEqual({ message: CALENDAR_FEED_MESSAGES.optionsSaved, holidays: false });
+    expect(parseFeed((await fetchFeed(url)).body as string)).toEqual([]);
+    // A new URL keeps the choice unless the body names it.
+    await api.http().put('/api/calendar-feed').set(carol.auth).send({ holidays: true }).expect(200);
+    const fresh = (await api.http().post('/api/calendar-feed').set(carol.auth).send({}).expect(201)).body.url;
+    expect(parseFeed((await fetchFeed(fresh)).body as string).length).toBeGreaterThan(40);
+  }, 60_000); // three years of holidays built and parsed four times: budgeted for a busy machine
 });

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { BACKUP_KINDS, CALENDAR_FEED_MESSAGES, backupFileSchema, importRequestSchema } from '@haru/contracts';
+import { BACKUP_KINDS, CALENDAR_FEED_MESSAGES, backupFileSchema, calendarFeedCreateSchema, calendarFeedOptionsSchema, importRequestSchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -44,16 +44,19 @@ export function registerPortabilityPaths(registry: OpenAPIRegistry, { bearer, pr
   registry.registerPath({ ...feed, method: 'get', path: '/api/calendar/feed/{file}', summary: '비공개 캘린더 구독 (ICS). {file}은 `<token>.ics`, 토큰이 곧 자격 증명',
     request: { params: z.object({ file: z.string() }) },
     responses: {
-      200: { description: 'RFC 5545 text/calendar: 마감일이 있는 할일(종일), 회의(1시간), 프로젝트 기간. ETag 포함', content: { 'text/calendar': { schema: z.string() } } },
+      200: { description: 'RFC 5545 text/calendar: 마감일이 있는 할일(종일), 회의(1시간), 프로젝트 기간, 설정 시 한국 공휴일(종일). ETag 포함', content: { 'text/calendar': { schema: z.string() } } },
       304: { description: 'If-None-Match의 ETag와 같음' },
       404: problem(`없는, 해지된 또는 잘못된 토큰 ('${CALENDAR_FEED_MESSAGES.notFound}')`),
     } });
   const admin = { tags: ['calendar'], security: bearer };
-  const status = z.object({ active: z.boolean(), created_at: z.string().nullable() });
+  const status = z.object({ active: z.boolean(), created_at: z.string().nullable(), holidays: z.boolean() });
   registry.registerPath({ ...admin, method: 'get', path: '/api/calendar-feed', summary: '캘린더 구독 주소가 있는지', responses: { 200: { description: '상태', ...json(status) }, 401: auth } });
   registry.registerPath({ ...admin, method: 'post', path: '/api/calendar-feed', summary: '캘린더 구독 주소 만들기 / 다시 만들기 (이전 주소는 즉시 404). 주소는 이때 한 번만 보입니다',
-    request: { body: json(z.object({}).strict()) },
-    responses: { 201: { description: '새 주소', ...json(z.object({ message: z.string(), url: z.string(), created_at: z.string() })) }, 400: problem('본문은 빈 객체여야 함'), 401: auth } });
+    request: { body: json(calendarFeedCreateSchema) },
+    responses: { 201: { description: '새 주소', ...json(z.object({ message: z.string(), url: z.string(), created_at: z.string() })) }, 400: problem('알 수 없는 키 또는 holidays가 참/거짓이 아님'), 401: auth } });
+  registry.registerPath({ ...admin, method: 'put', path: '/api/calendar-feed', summary: '캘린더 구독 설정: holidays = 한국 공휴일(작년~내년)을 종일 일정으로 포함. 주소는 그대로',
+    request: { body: json(calendarFeedOptionsSchema) },
+    responses: { 200: { description: '저장됨', ...json(z.object({ message: z.string(), holidays: z.boolean() })) }, 400: problem('holidays가 참/거짓이 아님'), 401: auth, 404: problem('구독 주소가 없음') } });
   registry.registerPath({ ...admin, method: 'delete', path: '/api/calendar-feed', summary: '캘린더 구독 해지 (주소는 즉시 404)',
     responses: { 200: { description: '해지됨', ...json(z.object({ message: z.string() })) }, 401: auth, 404: problem('구독 주소가 없음') } });
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateQuerySchema, todoUpdateSchema, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
+import { todoBulkSchema, todoCreatedSchema, todoCreateSchema, todoListQuerySchema, todoSchema, todoUpdateQuerySchema, todoUpdateSchema, TODO_BULK_MAX, TODO_NEXT_CURSOR_HEADER } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 import { STREAMED_LIST_NOTE } from '../../docs/list-notes';
 import { idempotencyHeaders, ifMatchHeaders, withIdempotency, withIfMatch } from '../../docs/write-headers';
@@ -26,6 +26,24 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
       },
       304: { description: 'If-None-Match의 ETag 이후 바뀐 것이 없음 (본문 없음)' },
       400: bad, 401: unauthorized,
+    },
+  });
+  registry.registerPath({
+    method: 'patch', path: '/api/todos', tags: ['todos'], security: bearer,
+    summary: `여러 할일을 한 번에: change(상태, 우선순위, 카테고리, 마감일) 또는 delete(휴지통으로). 최대 ${TODO_BULK_MAX}개, 전부 또는 전혀`,
+    request: { body: json(todoBulkSchema) },
+    responses: {
+      200: {
+        description: 'change: 바뀐 할일과 실행 취소에 쓸 이전 값(previous). delete: 옮긴 개수 (휴지통에서 각각 복원)',
+        ...json(z.object({
+          message: z.string(),
+          todos: z.array(todoSchema).optional(),
+          previous: z.array(z.object({ id: z.string(), status: z.string(), priority: z.string(), category: z.string().nullable(), due_date: z.string().nullable() })).optional(),
+          deleted: z.number().optional(),
+        })),
+      },
+      400: bad, 401: unauthorized,
+      404: problem('id 중 하나라도 없는 할일이거나 다른 사용자의 할일: 아무것도 바뀌지 않습니다'),
     },
   });
   registry.registerPath({

@@ -3,6 +3,7 @@ import {
   TODO_MESSAGES,
   TODO_NEXT_CURSOR_HEADER,
   todoCreateSchema,
+  todoBulkSchema,
   todoListQuerySchema,
   todoUpdateQuerySchema,
   todoUpdateSchema,
@@ -14,6 +15,7 @@ import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { idempotent } from '../../http/idempotency';
 import { checkIfMatch, etagOf } from '../../http/preconditions';
 import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodo } from './todos.service';
+import { bulkChangeTodos, bulkDeleteTodos } from './todos.bulk';
 
 /**
  * /api/todos (SPEC.md section 7). A bare GET answers the whole list as an array, as the spec's client expects,
@@ -51,6 +53,20 @@ export const todosModule: ApiModule = {
       const owner = ownerId(req);
       const todo = await createTodo({ ownerId: owner, input, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
       res.status(201).json({ message: TODO_MESSAGES.created, todo });
+    });
+
+    // Issue 22: one change or a delete for up to 500 of the caller's to-dos, all or nothing.
+    router.patch('/', async (req, res) => {
+      const body = parse(todoBulkSchema, req.body);
+      const owner = ownerId(req);
+      const now = ctx.clock.now();
+      if (body.delete) {
+        const deleted = await bulkDeleteTodos({ ownerId: owner, ids: body.ids, now }).finally(() => dropCached(owner));
+        res.json({ message: TODO_MESSAGES.bulkDeleted(deleted), deleted });
+        return;
+      }
+      const result = await bulkChangeTodos({ ownerId: owner, ids: body.ids, change: body.change!, now }).finally(() => dropCached(owner));
+      res.json({ message: TODO_MESSAGES.bulkUpdated(result.todos.length), ...result });
     });
 
     router.get('/:id', async (req, res) => {

@@ -69,4 +69,18 @@ describe('FeedDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 구독 주소가 없습니다.')).toBeInTheDocument();
   });
+
+  it('with a feed: 공휴일 포함 is the feed’s own option, saved with PUT (same URL)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { active: true, created_at: '2026-03-01T00:00:00.000Z', holidays: false }));
+    renderWithApp(<FeedDialog open onClose={() => undefined} />);
+    const box = await screen.findByTestId('feed-holidays');
+    expect(box).not.toBeChecked();
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { message: '캘린더 구독 설정을 저장했습니다', holidays: true }))
+      .mockResolvedValueOnce(answer(200, { active: true, created_at: '2026-03-01T00:00:00.000Z', holidays: true }));
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByTestId('feed-holidays')).toBeChecked());
+    expect(calls()).toEqual(['GET /api/calendar-feed', 'PUT /api/calendar-feed', 'GET /api/calendar-feed']);
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string)).toEqual({ holidays: true });
+  });
 });

@@ -59,6 +59,7 @@ export function FeedDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   const active = status.data?.active ?? false;
+  const setHolidays = (holidays: boolean) => run(async () => { await portabilityApi.setFeedOptions({ holidays }); });
   let body;
   if (status.isPending) body = <Spinner label={messages.common.loading} />;
   else if (status.isError) body = <Alert>{messages.common.loadFailed} <Button onClick={() => status.refetch()}>{messages.common.retry}</Button></Alert>;
@@ -93,6 +94,12 @@ export function FeedDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <div className={styles.form}>
           <p className={styles.muted}>{m.feedIntro}</p>
           {body}
+          {active && !status.isPending && (
+            <label className={styles.check}>
+              <input type="checkbox" checked={status.data?.holidays ?? false} disabled={busy} onChange={(e) => setHolidays(e.currentTarget.checked)} data-testid="feed-holidays" />
+              {m.feedHolidays}
+            </label>
+          )}
           {error && <Alert>{error}</Alert>}
         </div>
       </Modal>

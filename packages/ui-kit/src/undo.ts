@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureText, invalidateKeys, trashApi, trashQueries } from '@haru/api-client';
-import { undoMessages } from '../messages/ko';
-import { useToast } from './toasts';
+// Imported as '@haru/ui-kit/src/undo', not from the root: it needs TanStack Query, which /login must not load.
+// useToast comes from the shared root, so the toast lands in the shell's one provider.
+import { useToast } from '@haru/ui-kit';
+import { undoMessages } from './messages/ko';
 
 type TrashKind = Parameters<typeof trashApi.restore>[0];
 
