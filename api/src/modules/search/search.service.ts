@@ -79,26 +79,31 @@ class TypeSearch {
     }
   }
 
-  /** The newest `need` hits of one rank class, read through its look-up. */
-  async inClass(rank: number, probe: KeyProbe, need: number): Promise<Ranked[]> {
-    for (let want = firstRead(need); ; want = Math.min(want * 8, SEARCH_WALK_LIMIT)) {
-      const ids = await this.entries(probe, want);
-      await this.load(ids);
+  /** The newest `need` hits of one rank class, from its first read `ids` (of `want`), reading on while it falls short. */
+  async inClass(rank: number, probe: KeyProbe, need: number, ids: string[], want: number): Promise<Ranked[]> {
+    for (;;) {
       const hits = ids.map((id) => this.seen.get(id)).filter((r): r is Ranked => r !== undefined && r !== null && rankClass(r.match) === rank);
       if (hits.length >= need || ids.length < want || want >= SEARCH_WALK_LIMIT) return hits.slice(0, need);
+      want = Math.min(want * 8, SEARCH_WALK_LIMIT);
+      ids = await this.entries(probe, want);
+      await this.load(ids);
     }
   }
 }
 
 /**
- * One type's best `limit` hits: rank class by rank class (exact title first), each read newest first through the
- * index until the class gives what is still missing. What it reads follows the hits shown, not the account.
+ * One type's best `limit` hits: the first read of every rank class at once (one round trip to the index, one for
+ * the records), then class by class (exact title first) the hits each gives, read on only where a class falls
+ * short. What it reads follows the hits shown, not the account.
  */
 async function rankType(search: TypeSearch, probes: (KeyProbe | null)[], limit: number): Promise<Ranked[]> {
+  const want = firstRead(limit);
+  const first = await Promise.all(probes.map((probe) => (probe ? search.entries(probe, want) : Promise.resolve([]))));
+  await search.load([...new Set(first.flat())]);
   const ranked: Ranked[] = [];
   for (let rank = 0; rank < probes.length && ranked.length < limit; rank += 1) {
     const probe = probes[rank];
-    if (probe) ranked.push(...(await search.inClass(rank, probe, limit - ranked.length)));
+    if (probe) ranked.push(...(await search.inClass(rank, probe, limit - ranked.length, first[rank], want)));
   }
   return ranked.sort(compareMatches);
 }
