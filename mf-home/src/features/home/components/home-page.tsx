@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@haru/router';
-import { LoadError, PageHeader, PageLayout, Spinner } from '@haru/ui-kit';
+import { PageHeader, PageLayout, Spinner } from '@haru/ui-kit';
+import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { messages } from '../../../messages/ko';
 import { usePage } from '../../../shared/use-page';
 import { useSummary } from '../../../shared/use-summary';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { BackLink, PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
+import { PageHeader, PageLayout, useScreenActions, useToast } from '@haru/ui-kit';
+import { BackLink } from '@haru/ui-kit/src/screen-parts';
 import { messages } from '../../../messages/ko';
 import { useCreateMeeting, useMeetingList } from '../api/use-meetings';
 import { todayInSeoul } from '@haru/dates';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import type { Meeting, MeetingData } from '@haru/contracts';
-import { Alert, BackLink, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Spinner, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { BackLink } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { useEditMode } from '@haru/ui-kit/form';
 import { failureText, readDraft } from '@haru/api-client';

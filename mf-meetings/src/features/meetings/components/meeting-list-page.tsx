@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@haru/router';
 import type { Meeting } from '@haru/contracts';
-import { Button, ConfirmDialog, EmptyState, LoadError, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Select, Skeleton, TextField, useScreenActions, useToast, downloadFile } from '@haru/ui-kit';
+import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { messages } from '../../../messages/ko';
 import { useDeleteMeeting, useMeetingList } from '../api/use-meetings';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
-import { Alert, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
+import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, LoadError, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { useNavigate } from '@haru/router';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';

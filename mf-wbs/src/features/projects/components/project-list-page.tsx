@@ -1,4 +1,5 @@
-import { Alert, Button, EmptyState, LoadError, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { Alert, Button, EmptyState, PageHeader, PageLayout, Skeleton } from '@haru/ui-kit';
+import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { messages } from '../../../messages/ko';
 import { useProjects } from '../../shared/queries';
 import { ViewToggle } from '../../shared/view-mode';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
-import { Alert, BackLink, Button, ConfirmDialog, EmptyState, PageLayout, Spinner } from '@haru/ui-kit';
+import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner } from '@haru/ui-kit';
+import { BackLink } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { messages } from '../../../messages/ko';
 import { ProjectNotFound } from '../../shared/not-found';

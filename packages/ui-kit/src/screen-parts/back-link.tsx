@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@haru/router';
-import styles from './page-layout.module.css';
+import styles from './screen-parts.module.css';
 
 /** A detail screen's way back, above its heading: '‹ 목록으로' (the caller names it). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
