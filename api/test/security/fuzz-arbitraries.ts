@@ -21,15 +21,18 @@ const FIELDS = ['status', 'priority', 'progress', 'parent_id', 'start_date', 'en
   'reminders', 'recurrence'];
 
 /**
- * Mostly valid-ish bodies (each field of a valid base kept or replaced), sometimes with extra known fields, and
- * sometimes any JSON value at all. `pinned` fields draw from their own arbitraries (e.g. parent ids from a pool).
+ * Mostly valid-ish bodies (each field of a valid base kept or replaced), sometimes with extra known fields, sometimes
+ * the valid base unchanged, and sometimes any JSON value at all. `pinned` fields draw from their own arbitraries (e.g. parent ids from a pool).
  */
 export function bodyArbitrary(base: Record<string, unknown>, pinned: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, fc.oneof({ weight: 3, arbitrary: fc.constant(v) }, { weight: 1, arbitrary: hostileValue })]));
   const extras = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 3 });
   const pins = fc.record(pinned, { requiredKeys: [] });
   const validish = fc.tuple(fc.record(fields), extras, pins).map(([f, e, p]) => ({ ...e, ...f, ...p }));
-  return fc.oneof({ weight: 5, arbitrary: validish }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
+  // The base itself (pins aside) in a fixed share: with a base of 9+ fields, each kept with 3/4, an untouched
+  // body came up in only ~6 % of the runs, which left the "a real share got through" check to chance.
+  const untouched = pins.map((p) => ({ ...base, ...p }));
+  return fc.oneof({ weight: 5, arbitrary: validish }, { weight: 1, arbitrary: untouched }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 }
 
 /** Bodies that always fail strict validation (an unknown key), for routes that would otherwise run bcrypt per case. */

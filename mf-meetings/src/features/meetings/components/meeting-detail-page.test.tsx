@@ -40,6 +40,6 @@ describe('MeetingDetailPage', () => {
   it('offers the Markdown 회의록 to the header', () => {
     show();
     expect(screenActions.current.actions?.map((a) => a.id)).toEqual(['copy-markdown', 'download-markdown']);
-    expect(screenActions.current.breadcrumb).toEqual(['회의록', '주간 회의']);
+    expect(screenActions.current.breadcrumb).toEqual([{ label: '회의록', to: '/meeting-notes' }, '주간 회의']);
   });
 });
