@@ -1,5 +1,6 @@
 // npm test: lint, typecheck, every jest project, then the e2e suite in Chromium on fresh production builds
 // (every web app and the API: e2e runs the built API in production mode, as `npm start` does).
+import { availableParallelism } from 'node:os';
 import { APPS, buildApps, ROOT, run } from './lib.mjs';
 
 const steps = [];
@@ -21,7 +22,9 @@ function count(output, passRe, failRe) {
 await step('lint', async () => (await run('npx', ['eslint', '--max-warnings', '0', '.'])).code === 0);
 await step('typecheck', async () => (await run(process.execPath, ['scripts/typecheck.mjs'])).code === 0);
 await step('unit, component, API and database tests (jest)', async () => {
-  const { code, output } = await run('npx', ['jest', '--ci', '--silent'], { capture: true });
+  // One worker per core, not jest's default of cores − 1: the API tests spend much of their time waiting on the
+  // embedded database's own process, so on 2 cores two workers took the jest step from 502 s to 293 s, all green.
+  const { code, output } = await run('npx', ['jest', '--ci', '--silent', `--maxWorkers=${availableParallelism()}`], { capture: true });
   count(output, /Tests:.*?(\d+) passed/, /Tests:.*?(\d+) failed/);
   return code === 0;
 });

@@ -159,11 +159,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await grid.locator(`[data-day="${today}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
 
       // By keyboard: Space picks it up, → a day later, ↓ ↓ half an hour later, Enter drops it.
-      await grid.getByRole('link', { name: /주간 회의/ }).focus();
+      const held = grid.getByRole('link', { name: /주간 회의/ });
+      // Each arrow is pressed once the item has moved for the previous one: the keyboard sensor steps from the
+      // position it last rendered, so a key pressed before that render would be lost on a busy machine.
+      const step = async (key: string) => {
+        const before = await held.boundingBox();
+        await page.keyboard.press(key);
+        await eventuallyEqual(async () => {
+          const now = await held.boundingBox();
+          return Boolean(before && now && (now.x !== before.x || now.y !== before.y));
+        }, true);
+      };
+      await held.focus();
       await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
+      await step('ArrowRight');
+      await step('ArrowDown');
+      await step('ArrowDown');
       await page.keyboard.press('Enter');
       await eventuallyEqual(saved, [tomorrow, '10:30']);
       assert.equal(page.url(), `${server.url}/calendar`, 'Enter drops the meeting rather than opening it');

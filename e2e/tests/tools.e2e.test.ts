@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
+import { downloadBytes } from '../src/download';
 
 let browser: Browser;
 before(async () => { browser = await testBrowser(); });
@@ -98,8 +99,8 @@ describe('tools: same-origin remote', () => {
     await page.getByRole('button', { name: '검증' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'JSON 형식이 올바르지 않습니다' });
     await error.waitFor();
-    assert.match(await error.innerText(), /3번째 줄, 8번째 열/);
-    assert.match(await error.innerText(), /Unexpected token/);
+    assert.match(await error.innerText(), /3행 8열/);
+    assert.match(await error.innerText(), /값이 있어야 할 자리에 알 수 없는 문자가 있습니다/);
 
     await input.fill('{ "z": [1, 2],\n "y": null }');
     await page.getByRole('button', { name: '압축' }).click();
@@ -177,7 +178,7 @@ describe('tools: same-origin remote', () => {
 
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'qrcode.png 다운로드' }).click()]);
     assert.equal(png.suggestedFilename(), 'qrcode.png');
-    const decoded = PNG.sync.read(readFileSync(await png.path()));
+    const decoded = PNG.sync.read(await downloadBytes(png));
     assert.equal(decoded.width, 256);
     assert.equal(jsQR(new Uint8ClampedArray(decoded.data), decoded.width, decoded.height)?.data, text);
 
@@ -188,7 +189,7 @@ describe('tools: same-origin remote', () => {
     await page.getByLabel('크기').selectOption('512');
     const [jpeg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'qrcode.jpeg 다운로드' }).click()]);
     assert.equal(jpeg.suggestedFilename(), 'qrcode.jpeg');
-    assert.deepEqual([...readFileSync(await jpeg.path()).subarray(0, 3)], [0xff, 0xd8, 0xff]);
+    assert.deepEqual([...(await downloadBytes(jpeg)).subarray(0, 3)], [0xff, 0xd8, 0xff]);
 
     await page.getByRole('button', { name: '클립보드에 복사' }).click();
     await toast(page, 'QR 코드가 클립보드에 복사되었습니다!');
@@ -315,7 +316,7 @@ describe('tools: remote served from another origin', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '다운로드' }).click()]);
     assert.equal(download.suggestedFilename(), 'formatted.json');
-    const formatted = readFileSync(await download.path(), 'utf8');
+    const formatted = (await downloadBytes(download)).toString('utf8');
     assert.deepEqual(JSON.parse(formatted), JSON.parse(doc));
     await context.close();
   });
