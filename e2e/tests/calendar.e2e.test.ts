@@ -147,6 +147,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.mouse.down();
       await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
       await page.mouse.move(column.x + 10, from.y + 5 + 48, { steps: 8 });
+      // Release once tomorrow's column shows it is the target: the drop goes where the last render put it.
+      await grid.locator(`[data-day="${tomorrow}"][data-over]`).waitFor();
       await page.mouse.up();
       await grid.locator(`[data-day="${tomorrow}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
       await eventuallyEqual(saved, [tomorrow, '11:00']);

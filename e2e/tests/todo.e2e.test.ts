@@ -199,6 +199,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
         await page.mouse.down();
         await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
+        await page.locator('section[data-status="in_progress"][data-over]').waitFor(); // the target, as rendered
         await page.mouse.up();
         await progress.getByRole('link', { name: '오늘 마감' }).waitFor();
         assert.equal((await put).status(), 200);

@@ -39,7 +39,7 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
 export function DropArea({ zone, className, style, children }: { zone: DropZone; className: string; style?: CSSProperties; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${zone.kind}:${zone.date}`, data: zone });
   return (
-    <div ref={setNodeRef} className={`${className} ${isOver ? styles.over : ''}`} style={style} data-day={zone.kind === 'time' ? zone.date : undefined} data-all-day={zone.kind === 'day' ? zone.date : undefined}>
+    <div ref={setNodeRef} className={`${className} ${isOver ? styles.over : ''}`} style={style} data-day={zone.kind === 'time' ? zone.date : undefined} data-all-day={zone.kind === 'day' ? zone.date : undefined} data-over={isOver || undefined}>
       {children}
     </div>
   );
