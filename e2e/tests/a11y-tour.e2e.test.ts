@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 /**
  * Targets 13 and "accessibility as reliability for people": a tour of every screen at 390 px and 1440 px, with
@@ -54,7 +55,7 @@ async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
 }
 
 async function tour(viewport: { width: number; height: number }, signedIn: boolean): Promise<{ findings: Finding[]; csp: string[]; visited: number }> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await newContext(browser, viewport);
   if (signedIn) await signInContext(context, user);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {

@@ -9,13 +9,14 @@ import { testBrowser, chromiumPath, VIEWPORTS } from '../src/chromium';
 import { startServer, testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+  const context = await newContext(browser, viewport);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
@@ -69,7 +70,7 @@ describe('app install', () => {
   it('with MACOS_APP_URL the landing page offers that download instead', async () => {
     const withApp = await startServer({ MACOS_APP_URL: 'https://downloads.example.com/haru-1.0.dmg' });
     try {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const context = await newContext(browser, VIEWPORTS.desktop);
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(`${withApp.url}/`);
@@ -124,7 +125,7 @@ describe('intro and login', () => {
 
   it('a signed-in visitor of /login goes to /home', async () => {
     const user = await registerUser(server.url, 'already');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await newContext(browser, VIEWPORTS.desktop);
     contexts.push(context);
     await signInContext(context, user);
     const page = await context.newPage();
@@ -194,7 +195,7 @@ describe('session renewal across tabs', () => {
   it('two tabs opening with an expired access token rotate once (Web Lock + token_rotated grace) and both stay signed in', async () => {
     const user = await registerUser(server.url, 'twotabs');
     const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    const context = await newContext(browser, VIEWPORTS.desktop);
     contexts.push(context);
     await signInContext(context, { ...user, access_token: expired });
     let rotations = 0;

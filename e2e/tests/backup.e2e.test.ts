@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -23,7 +24,7 @@ after(async () => {
 const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(server.url, user, method, path, body);
 
 async function open(user: E2eUser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul', acceptDownloads: true });
+  const context = await newContext(browser, viewport, { acceptDownloads: true });
   await signInContext(context, user);
   const page = await context.newPage();
   await page.goto(`${server.url}/mypage`);

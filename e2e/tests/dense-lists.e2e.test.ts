@@ -1,21 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 // Dense lists (issue 18): a card is as tall as its content, a list row is one or two lines, tags wrap or end in
 // '+N', and at 390 px a screen holds at least 7 list rows or 5 cards.
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 
 const MANY_TAGS = '태그 많은 할일';
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'dense');
   const post = (path: string, body: unknown) => apiAs(server.url, user, 'POST', path, body);
   // A day's capture: mostly bare titles (quick add), a few with a description, due date, category or tags.
@@ -112,7 +113,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(15_000);
       page = await context.newPage();

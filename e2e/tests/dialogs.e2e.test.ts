@@ -1,22 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 // Dialogs start where the user types (issue 18): quick add, the WBS quick task, task edit and the quick-action
 // editor focus their first field; Enter submits once; Esc closes; a toast confirms; a field only tabbed through is
 // never flagged before submit.
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 let projectId = '';
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'dialog');
   projectId = (await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '대화상자 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
   await apiAs(server.url, user, 'POST', `/api/wbs/projects/${projectId}/tasks`, { title: '기존 작업', start_date: '2030-01-02', end_date: '2030-01-03' });
@@ -40,7 +41,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
     const posts: string[] = [];
     before(async () => {
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(15_000);
       page = await context.newPage();

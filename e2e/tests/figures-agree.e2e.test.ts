@@ -1,17 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 // Issue 18, "numbers that agree": the same figure read on two screens.
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();
@@ -40,7 +41,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const done = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '끝낸 일' });
       await apiAs(server.url, user, 'PUT', `/api/todos/${done.todo.id}`, { title: '끝낸 일', due_date: seoulDay(-2), status: 'completed' });
       await apiAs(server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(20_000);
       page = await context.newPage();

@@ -3,8 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
+import { newContext, openAs, type Viewport } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -18,13 +19,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function open(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${url}`);
-  return page;
-}
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 async function login(username: string, password: string): Promise<Response> {
   return fetch(`${server.url}/api/auth/login`, {
@@ -257,7 +252,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.ok(openFor >= 1500 && openFor < 3500, `modal closed after ${openFor} ms`);
 
       assert.equal((await login(user.username, user.password)).status, 401);
-      const fresh = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      const fresh = await newContext(browser, viewport);
       const again = await fresh.newPage();
       await again.goto(`${server.url}/login`);
       await loginViaForm(again, user.username, user.password);

@@ -3,9 +3,10 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 // Errors are not emptiness (issue 18): a failed load says so in Korean with 다시 시도 (which refetches), never the
 // empty text; an empty list offers its create action; JSON errors are Korean with line and column, and stale
@@ -19,7 +20,7 @@ let full: E2eUser;
 let fresh: E2eUser;
 
 before(async () => {
-  browser = await launchChromium();
+  browser = await testBrowser();
   // The API tester's target: reachable only because API_TESTER_ALLOW_HOSTS names it.
   target = http.createServer((_req, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"ok":true}'); });
   await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
@@ -53,7 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const open = async (user: E2eUser) => {
       // The outage is staged with page routes, which the service worker's own fetches bypass (issue 24's worker
       // answers API reads network-first); what is under test here is the screen's answer to a failed read.
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul', serviceWorkers: 'block' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(15_000);
       page = await context.newPage();

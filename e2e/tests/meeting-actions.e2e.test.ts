@@ -5,6 +5,7 @@ import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 /**
  * Issue 21: a meeting's action items become to-dos and come back. Write a meeting with three action items, send two
@@ -39,7 +40,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     before(async () => {
       user = await registerUser(server.url, `act${name}`);
-      const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      const context = await newContext(browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -5,6 +5,7 @@ import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -28,7 +29,7 @@ async function seed(user: E2eUser, body: Record<string, unknown>): Promise<void>
 }
 
 async function openAs(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await newContext(browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -1,21 +1,22 @@
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 // Navigation that never strands you (issue 18): the bottom bar highlights the tab that owns the screen, every
 // detail page has a back link, breadcrumbs are links, and the browser tab names the screen.
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 let user: E2eUser;
 const ids = { todo: '', meeting: '', project: '' };
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
   user = await registerUser(server.url, 'nav');
   ids.todo = (await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '길 찾기 할일' })).todo.id;
   ids.meeting = (await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '길 찾기 회의', date: '2030-01-10', time: '10:00' })).meeting.id;
@@ -31,7 +32,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(15_000);
       page = await context.newPage();

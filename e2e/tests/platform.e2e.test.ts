@@ -11,6 +11,7 @@ import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
 import { copyWebRoot } from '../src/web-root';
+import { newContext } from '../src/context';
 
 const STAGED_VERSION = '9.9.9-e2e';
 /** Every remote of apps.config.json with the page its first route prefix opens. */
@@ -31,7 +32,7 @@ function buildStagedTodo(): string {
 }
 
 async function openSignedIn(server: RunningServer, user: E2eUser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+  const context = await newContext(browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   const page = await context.newPage();
   await page.goto(`${server.url}${url}`);

@@ -1,17 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { startServer, type RunningServer } from '../src/server';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 before(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startServer()]);
+  [browser, server] = await Promise.all([testBrowser(), testServer()]);
 });
 after(async () => {
   await Promise.all(contexts.map((c) => c.close()));
@@ -24,7 +25,7 @@ async function setUp(viewport: { width: number; height: number }, prefix: string
   const user = await registerUser(server.url, prefix);
   const meeting = await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '주간보고 회의', date: '2025-03-04', time: '10:00' });
   const todo = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '주간보고 작성' });
-  const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+  const context = await newContext(browser, viewport);
   contexts.push(context);
   await signInContext(context, user);
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 /**
  * Target 11: one remote's assets failing (HTTP 500, a hang past the shell's timeouts, a corrupt manifest, a script
@@ -34,7 +35,7 @@ const FAULTS: Record<string, Breaker> = {
 };
 
 async function openWithBrokenWbs(breaker: Breaker): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+  const context = await newContext(browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   await context.route('**/remotes/mf-wbs/**', breaker);
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -12,7 +13,7 @@ const contexts: BrowserContext[] = [];
 /** A signed-in page of a fresh user at the given width. */
 async function openSignedIn(path: string, viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser }> {
   const user = await registerUser(server.url, prefix);
-  const context = await browser.newContext({ viewport, locale: 'ko-KR' });
+  const context = await newContext(browser, viewport);
   contexts.push(context);
   await signInContext(context, user);
   const page = await context.newPage();

@@ -5,6 +5,7 @@ import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -32,7 +33,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       user = await registerUser(server.url, `complete${name}`);
       // Same priority: the list orders them newest first, so the first one ticked has two open ones to sink below.
       for (const title of ['보고서 쓰기', '우유 사기', '운동 가기']) await apiAs(server.url, user, 'POST', '/api/todos', { title });
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), how.view);
       context.setDefaultTimeout(15_000);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 // More than two pages of 100: the list loads page by page, yet shows the full count and reaches the last item.
 const TOTAL = 230;
@@ -25,7 +26,7 @@ before(async () => {
   user = await registerUser(server.url, 'paging');
   // In order, so the default sort (priority, then newest first) shows 230 first and 001 last.
   for (let n = 1; n <= TOTAL; n++) await api('POST', '/api/todos', { title: title(n) });
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  context = await newContext(browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   await context.addInitScript(() => localStorage.setItem('haru.todo.view', 'list'));
   context.setDefaultTimeout(15_000);

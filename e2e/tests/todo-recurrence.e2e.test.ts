@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { startServer, type RunningServer } from '../src/server';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 const DAY = 86_400_000;
 const seoul = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
@@ -18,11 +19,11 @@ const NEXT = seoul(Date.parse(`${FIRST}T12:00:00+09:00`) + 7 * DAY);
 type Todo = { id: string; title: string; status: string; due_date: string; recurrence: unknown; reminders: unknown[] };
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();
@@ -37,7 +38,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     before(async () => {
       user = await registerUser(server.url, `repeat${name}`);
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
       context.setDefaultTimeout(15_000);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { newContext } from '../src/context';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
 function seoulDay(instant: number, days = 0): string {
@@ -42,7 +43,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     before(async () => {
       user = await registerUser(server.url, `todo${name}`);
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
       context.setDefaultTimeout(10_000);

@@ -14,6 +14,7 @@ import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
 import { downloadBytes } from '../src/download';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 before(async () => { browser = await testBrowser(); });
@@ -34,7 +35,7 @@ async function startTarget(): Promise<{ server: Server; hostPort: string }> {
 }
 
 async function open(server: RunningServer, user: E2eUser, url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', acceptDownloads: true });
+  const context = await newContext(browser, viewport, { acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await signInContext(context, user);
   const page = await context.newPage();

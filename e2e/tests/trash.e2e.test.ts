@@ -1,17 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { startServer, type RunningServer } from '../src/server';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { testServer, type AppServer } from '../src/server';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { openAs, type Viewport } from '../src/context';
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();
@@ -21,13 +22,7 @@ after(async () => {
 const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(server.url, user, method, path, body);
 const todoTitles = async (user: E2eUser) => (await api<{ title: string }[]>(user, 'GET', '/api/todos')).map((t) => t.title).sort();
 
-async function open(user: E2eUser, viewport: { width: number; height: number }, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  return page;
-}
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 async function deleteFromList(page: Page, title: string) {
   await page.getByRole('button', { name: `${title} 삭제` }).click();

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { actionCounter, type ActionCounter } from '../src/action-count';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 /**
  * Issue 18's walkthrough: the day's loop, with every user action counted (docs/issue-18-walkthrough.md records
@@ -15,11 +16,11 @@ import { eventuallyEqual } from '../src/eventually';
 const MAX_ACTIONS = { mobile: 22, desktop: 20 } as const;
 
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();
@@ -54,7 +55,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       user = await registerUser(server.url, `walk${name}`);
       const project = await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress' });
       await apiAs(server.url, user, 'PUT', `/api/wbs/projects/${project.id}`, { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress', progress: 40 });
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       context.setDefaultTimeout(20_000);
       page = await context.newPage();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -19,7 +20,7 @@ after(async () => {
 
 async function openAs(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const user = await registerUser(server.url, 'wbs');
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await newContext(browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
