@@ -115,7 +115,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     before(async () => {
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(15_000);
       page = await context.newPage();
     });
     after(() => context?.close());

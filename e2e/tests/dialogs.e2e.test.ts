@@ -43,7 +43,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     before(async () => {
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(15_000);
       page = await context.newPage();
       page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/')) posts.push(new URL(r.url()).pathname); });
     });

@@ -43,7 +43,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await apiAs(server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(20_000);
       page = await context.newPage();
     });
     after(() => context?.close());

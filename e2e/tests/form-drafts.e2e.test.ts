@@ -33,7 +33,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       user = await registerUser(server.url, `draft${name}`);
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(15_000);
       page = await context.newPage();
     });
     after(() => context?.close());

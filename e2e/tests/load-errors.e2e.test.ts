@@ -56,7 +56,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // answers API reads network-first); what is under test here is the screen's answer to a failed read.
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(15_000);
       page = await context.newPage();
     };
     after(() => context?.close());

@@ -43,7 +43,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const context = await newContext(browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
-      page.setDefaultTimeout(15_000);
     });
     after(() => page?.context().close());
 

@@ -32,7 +32,6 @@ async function openAs(user: E2eUser, viewport: { width: number; height: number }
   const context = await newContext(browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
   await page.goto(`${server.url}${url}`);
   return page;
 }

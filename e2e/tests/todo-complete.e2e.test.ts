@@ -36,7 +36,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       context = await newContext(browser, viewport);
       await signInContext(context, user);
       await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), how.view);
-      context.setDefaultTimeout(15_000);
       page = await context.newPage();
     });
     after(() => context?.close());

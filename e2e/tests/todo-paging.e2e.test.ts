@@ -29,7 +29,6 @@ before(async () => {
   context = await newContext(browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   await context.addInitScript(() => localStorage.setItem('haru.todo.view', 'list'));
-  context.setDefaultTimeout(15_000);
   page = await context.newPage();
   page.on('request', (r) => { if (/\/api\/todos\?/.test(r.url())) listRequests.push(r.url()); });
 });

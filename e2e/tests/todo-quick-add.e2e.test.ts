@@ -37,7 +37,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       context = await newContext(browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
-      context.setDefaultTimeout(10_000);
       page = await context.newPage();
     });
     after(() => context?.close());

@@ -57,7 +57,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await apiAs(server.url, user, 'PUT', `/api/wbs/projects/${project.id}`, { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress', progress: 40 });
       context = await newContext(browser, viewport);
       await signInContext(context, user);
-      context.setDefaultTimeout(20_000);
       page = await context.newPage();
     });
     after(() => context?.close());

@@ -23,7 +23,6 @@ async function openAs(viewport: { width: number; height: number }, path: string)
   const context = await newContext(browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   await page.goto(`${server.url}${path}`);
   return page;
 }
