@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { requireAuth } from './auth/require-auth';
 import { isSessionActive } from './modules/auth/sessions';
-import { primeDummyHash } from './modules/auth/passwords';
+import { primeDummyHash, setPasswordCost } from './modules/auth/passwords';
 import { cors } from './http/cors';
 import { ListCache } from './cache/list-cache';
 import { docsRouter } from './docs/docs.routes';
@@ -31,6 +31,7 @@ export function createApp({ config, logger, jwtSecret, clock = systemClock }: Cr
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), clock };
+  setPasswordCost(config.bcryptCost);
   primeDummyHash();
 
   const api = express.Router();

@@ -36,6 +36,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...shared, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
     expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
   });
+
+  it('hashes passwords at bcrypt cost 12; only NODE_ENV=test may set a lower BCRYPT_COST', () => {
+    expect(loadConfig({}).bcryptCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'production', BCRYPT_COST: '13' }).bcryptCost).toBe(13);
+    expect(loadConfig({ NODE_ENV: 'test', BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, BCRYPT_COST: '11' })).toThrow(/BCRYPT_COST below 12 is only for tests/);
+    }
+  });
 });
 
 describe('one place for the environment', () => {

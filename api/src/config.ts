@@ -45,6 +45,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '32-byte private key, base64url').optional(),
   /** host:port pairs a push endpoint may use despite the address guard and without https (tests only). */
   PUSH_ALLOW_HOSTS: z.string().default(''),
+  /** bcrypt cost of new password hashes: 12 (ASVS V6) unless NODE_ENV=test, where test servers may go lower. */
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).optional(),
 });
 
 /** `api/config/holidays.json`: this file is api/src/config.ts from source and bundled into api/dist/main.js, both two levels below. */
@@ -82,7 +84,11 @@ export interface Config {
   holidaysFile: string;
   reminderIntervalMs: number;
   push: { subject: string; publicKey?: string; privateKey?: string; allowHosts: string[] };
+  bcryptCost: number;
 }
+
+/** The bcrypt cost every real deployment hashes with at least (ASVS V6). */
+export const BCRYPT_MIN_COST = 12;
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -102,6 +108,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // owns DATA_DIR (locked), so the secret generated there (secret.ts, mode 0600) is enough, in production too.
   if (e.NODE_ENV === 'production' && e.MONGODB_URI && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production and MONGODB_URI is set');
+  }
+  if (e.BCRYPT_COST !== undefined && e.NODE_ENV !== 'test' && e.BCRYPT_COST < BCRYPT_MIN_COST) {
+    throw new ConfigError(`BCRYPT_COST below ${BCRYPT_MIN_COST} is only for tests (NODE_ENV=test)`);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
@@ -129,5 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holidaysFile: path.resolve(e.HOLIDAYS_FILE ?? DEFAULT_HOLIDAYS_FILE),
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
     push: { subject: e.VAPID_SUBJECT, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, allowHosts: list(e.PUSH_ALLOW_HOSTS) },
+    bcryptCost: e.BCRYPT_COST ?? BCRYPT_MIN_COST,
   };
 }

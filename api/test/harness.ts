@@ -50,7 +50,9 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
   const dbName = `haru_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await mongoose.connect(shared ?? embedded!.uri, { dbName, serverSelectionTimeoutMS: 5000 });
   // Test files register many users from one address; the sign-up throttle's own tests pass a low REGISTER_MAX_PER_IP.
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', ...env });
+  // Passwords are hashed at bcrypt's lowest cost (4, ~1 ms instead of ~250 ms at 12): the tests of what the cost is
+  // for — the bcrypt gate, login timing, the stored cost — pass BCRYPT_COST '12', the cost every deployment uses.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', BCRYPT_COST: '4', ...env });
   const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET, clock: options.clock });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const http = () => request(app);

@@ -11,7 +11,7 @@ let api: TestApi;
 let u: TestUser;
 const defaults = { capacity: bcryptGate.capacity, maxQueue: bcryptGate.maxQueue };
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ BCRYPT_COST: '12' });
   u = await api.user('gate');
 });
 afterAll(async () => { await api.close(); });

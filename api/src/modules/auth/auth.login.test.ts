@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER_IP } from './attempts';
+import { UserModel } from './user.model';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
+// The cost deployments use: these tests are about what bcrypt's time means (timing, the gate).
+beforeAll(async () => { api = await startTestApi({ BCRYPT_COST: '12' }); });
 afterAll(async () => { await api.close(); });
 
 let ipCounter = 0;
@@ -33,6 +35,12 @@ describe('POST /api/auth/login', () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ code: 'unauthorized', detail: AUTH_MESSAGES.loginFailed });
     }
+  });
+
+  it('stores the password as a bcrypt hash of cost 12', async () => {
+    const u = await api.user('cost');
+    const stored = await UserModel.findOne({ username: u.username }).lean();
+    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
   });
 
   it('an unknown user takes about as long as a wrong password (bcrypt runs either way)', async () => {

@@ -11,7 +11,7 @@ import { attemptCount } from './throttle';
 let api: TestApi;
 const defaults = { capacity: bcryptGate.capacity, maxQueue: bcryptGate.maxQueue };
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ BCRYPT_COST: '12' });
   await api.user('warmup'); // the dummy hash primed at start is made by now, so it is not counted below
 });
 afterAll(async () => { await api.close(); });

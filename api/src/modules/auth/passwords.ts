@@ -1,19 +1,26 @@
 import bcrypt from 'bcrypt';
 import { PASSWORD_MAX_BYTES, utf8Bytes } from '@haru/contracts';
+import { BCRYPT_MIN_COST } from '../../config';
 import { bcryptGate } from './bcrypt-gate';
 
 /**
- * bcrypt cost 12 (ASVS V6). The async API hashes on libuv's thread pool, so a login never blocks the event loop;
- * every call goes through `bcryptGate`, so a burst of logins cannot take every core either.
+ * bcrypt cost 12 (ASVS V6; config.ts `bcryptCost`, lower only under NODE_ENV=test). The async API hashes on libuv's
+ * thread pool, so a login never blocks the event loop; every call goes through `bcryptGate`, so a burst of logins
+ * cannot take every core either.
  */
-export const BCRYPT_COST = 12;
+let cost = BCRYPT_MIN_COST;
+let dummyHash: Promise<string> | null = null;
+
+/** Sets the cost of new hashes (createApp, from the configuration); the dummy hash is made again at that cost. */
+export function setPasswordCost(next: number): void {
+  if (next !== cost) dummyHash = null;
+  cost = next;
+}
 
 /** `signal`: the request's hang-up signal; a hash still waiting in the gate is then skipped. */
 export function hashPassword(password: string, signal?: AbortSignal): Promise<string> {
-  return bcryptGate.run(() => bcrypt.hash(password, BCRYPT_COST), signal);
+  return bcryptGate.run(() => bcrypt.hash(password, cost), signal);
 }
-
-let dummyHash: Promise<string> | null = null;
 
 function dummy(): Promise<string> {
   dummyHash ??= hashPassword('haru-dummy-password').catch((error: unknown) => {
