@@ -120,6 +120,10 @@ export const messages = {
     typeLabel: { todo: '할일', meeting: '회의', project: '프로젝트' },
     completed: '완료',
     notCompleted: '미완료',
+    /** A repeating to-do's mark (issue 19): '↻', read as '반복: 매주 월요일'. */
+    repeatOf: (label: string) => `반복: ${label}`,
+    /** An upcoming occurrence of a repeating to-do (not an item of its own: it links to the series' to-do). */
+    projected: '반복 예정',
     grid: '월간 달력',
     views: { month: '월', week: '주', days3: '3일' },
     viewLabel: '보기',

@@ -1,4 +1,4 @@
-import type { TodoCreated, TodoCreateInput, TodoDto, TodoEditScope, TodoUpdateInput } from '@haru/contracts';
+import type { TodoCreated, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoUpdateInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
 import { searchKeys } from './search';
 import { request } from './http';
@@ -28,11 +28,12 @@ export function createTodo(input: TodoCreateInput): Promise<TodoCreated> {
 
 /**
  * A status-only body (from the list) or a full body (from the detail screen); answers the updated to-do. `scope`
- * is a repeating to-do's '이번 일정만' (this) or '이후 모든 일정' (following).
+ * is a repeating to-do's '이번 일정만' (this) or '이후 모든 일정' (following). `series_notice` (Korean) comes only
+ * when a complete could not create a repeating to-do's next occurrence (the to-do quota is full).
  */
-export function updateTodo(id: string, patch: TodoUpdateInput, scope?: TodoEditScope): Promise<TodoDto> {
+export function updateTodo(id: string, patch: TodoUpdateInput, scope?: TodoEditScope): Promise<TodoSaved> {
   const query = scope ? `?scope=${scope}` : '';
-  return request<TodoDto>(`/api/todos/${encodeURIComponent(id)}${query}`, { method: 'PUT', body: patch });
+  return request<TodoSaved>(`/api/todos/${encodeURIComponent(id)}${query}`, { method: 'PUT', body: patch });
 }
 
 export function deleteTodo(id: string): Promise<{ message: string }> {

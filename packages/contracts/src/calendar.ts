@@ -36,6 +36,13 @@ export interface CalendarEvent {
   /** HH:MM of a meeting or a timed to-do (its due_time), null for an all-day one: shown in the day list */
   time: string | null;
   status: string | null;
+  /** A repeating to-do's rule in Korean ('매주 월요일'), shown as '↻ 매주 월요일'; absent otherwise (issue 19). */
+  repeat?: string;
+  /**
+   * An upcoming occurrence of a repeating to-do, not an item of its own: `source_id` is the series' open to-do
+   * (the link goes there), `id` is 'todo-<id>@<date>', and it cannot be moved.
+   */
+  projected?: boolean;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */

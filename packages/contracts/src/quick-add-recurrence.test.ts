@@ -20,6 +20,7 @@ describe('quick add repeat chips as stored rules', () => {
     ['매월 말일 정산', { freq: 'monthly', month_day: -1 }],
     ['매년 3월 2일 개학', { freq: 'yearly', month: 3, month_day: 2 }],
     ['매년 음력 8월 15일 차례', { freq: 'lunar_yearly', month: 8, month_day: 15, leap_month: false }],
+    ['매월 음력 15일 기도', { freq: 'lunar_monthly', month_day: 15 }],
   ])('when "%s" is typed, then the rule %j is stored, valid under the contract', (line, rule) => {
     expect(ruleOf(line)).toEqual(rule);
     expect(recurrenceSchema.parse(ruleOf(line))).toEqual(rule);

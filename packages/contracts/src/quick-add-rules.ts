@@ -123,6 +123,7 @@ export const RULES: Rule[] = [
   rule(`매주\\s*([${WEEKDAYS}](?:요일)?(?:\\s*[,·]\\s*[${WEEKDAYS}](?:요일)?)*)`, (m) => weekly(m[1])),
   rule(`([${WEEKDAYS}])요일\\s*마다`, (m) => weekly(m[1])),
   rule('매주', (_m, t) => weekly(WEEKDAYS[(weekday(t) + 6) % 7])),
+  rule('매\\s*(?:월|달)\\s*음력\\s*(\\d{1,2})\\s*일', (m) => (+m[1] >= 1 && +m[1] <= 30 ? { kind: 'recurrence', rule: { freq: 'monthly', bymonthday: +m[1], lunar: true } } : null)),
   rule('매\\s*(?:월|달)\\s*(말일|마지막\\s*날|(\\d{1,2})\\s*일)?', (m, t) => {
     const day = m[1] === undefined ? +t.slice(8) : m[2] ? +m[2] : -1;
     return day === -1 || (day >= 1 && day <= 31) ? { kind: 'recurrence', rule: { freq: 'monthly', bymonthday: day } } : null;

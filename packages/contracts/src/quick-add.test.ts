@@ -89,6 +89,8 @@ describe('parseQuickAdd: repeats (a solar rule sets the first date)', () => {
     ['매년 3월 2일 결혼기념일', { title: '결혼기념일', recurrence: { freq: 'yearly', bymonth: 3, bymonthday: 2 }, due_date: '2026-03-02' }],
     ['매년 음력 8월 15일 추석 성묘', { title: '추석 성묘', recurrence: { freq: 'yearly', bymonth: 8, bymonthday: 15, lunar: true } }],
     ['매년 음력 1월 1일 차례', { title: '차례', recurrence: { freq: 'yearly', bymonth: 1, bymonthday: 1, lunar: true } }],
+    ['매월 음력 15일 보름 기도', { title: '보름 기도', recurrence: { freq: 'monthly', bymonthday: 15, lunar: true } }],
+    ['매달 음력 1일 초하루 불공', { title: '초하루 불공', recurrence: { freq: 'monthly', bymonthday: 1, lunar: true } }],
     ['매일 오전 7시 약 먹기', { title: '약 먹기', recurrence: { freq: 'daily' }, due_date: '2025-03-12', due_time: '07:00' }],
     ['매주 금요일 오후 5시 주간 회고', { title: '주간 회고', recurrence: { freq: 'weekly', byweekday: ['FR'] }, due_date: '2025-03-14', due_time: '17:00' }],
     ['매년 13월 1일 이상한 날', { title: '매년 13월 1일 이상한 날' }],

@@ -59,6 +59,11 @@ export const TODO_MESSAGES = {
   bulkActionInvalid: 'change와 delete 중 하나만 보내주세요',
   bulkUpdated: (n: number) => `할일 ${n}개를 바꿨습니다`,
   bulkDeleted: (n: number) => `할일 ${n}개를 휴지통으로 옮겼습니다`,
+  /** Completing a repeating to-do when the account's to-do quota is full (the complete itself is saved). */
+  seriesNotContinued: (limit: number) =>
+    `할일이 최대 개수(${limit.toLocaleString('ko-KR')}개)에 도달해 다음 반복 일정을 만들지 못했습니다. 할일을 정리한 뒤 이 할일의 완료를 취소하고 다시 완료하면 다음 일정이 만들어집니다`,
+  seriesNotContinuedMany: (n: number, limit: number) =>
+    `할일이 최대 개수(${limit.toLocaleString('ko-KR')}개)에 도달해 반복 할일 ${n}개의 다음 일정을 만들지 못했습니다. 할일을 정리한 뒤 완료를 취소하고 다시 완료하면 다음 일정이 만들어집니다`,
 } as const;
 
 const codePoints = (v: string) => [...v].length;
@@ -295,6 +300,13 @@ export const todoSchema = z.object({
 export type TodoSource = NonNullable<z.infer<typeof todoSchema>['source']>;
 export type TodoDto = z.infer<typeof todoSchema>;
 export type ChecklistItem = TodoDto['checklist'][number];
+
+/**
+ * PUT /api/todos/{id} answer: the to-do, plus `series_notice` (Korean) only when completing a repeating to-do could
+ * not create its next occurrence because the to-do quota is full (the complete is saved; a later re-complete retries).
+ */
+export const todoSavedSchema = todoSchema.extend({ series_notice: z.string().optional() });
+export type TodoSaved = z.infer<typeof todoSavedSchema>;
 
 /** POST /api/todos answer. */
 export const todoCreatedSchema = z.object({ message: z.string(), todo: todoSchema });

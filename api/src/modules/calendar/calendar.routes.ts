@@ -13,7 +13,7 @@ export const calendarModule: ApiModule = {
     router.use(ctx.requireAuth);
     router.get('/', async (req, res) => {
       const query = parse(calendarQuerySchema, req.query);
-      res.json(await getCalendar({ ownerId: ownerId(req), ...query, holidaysFile: ctx.config.holidaysFile }));
+      res.json(await getCalendar({ ownerId: ownerId(req), ...query, holidaysFile: ctx.config.holidaysFile, now: ctx.clock.now() }));
     });
     return router;
   },

@@ -1,6 +1,8 @@
 import type { CalendarEvent, CalendarQuery, CalendarResponse } from '@haru/contracts';
 import { collection } from '../stats/sources';
 import { holidaysBetween } from '../holidays/holidays.service';
+import { recurrenceLabel, type Recurrence } from '@haru/dates/recurrence';
+import { repeatEvents } from './calendar.repeats';
 
 /** Enough for any month; a grid never shows more than a few per day. */
 const MAX_PER_KIND = 1000;
@@ -13,6 +15,7 @@ function todoEvent(d: Doc): CalendarEvent {
   return {
     id: `todo-${id}`, type: 'todo', source_id: id, title: text(d.title), date: text(d.dueDate), end_date: null,
     completed: d.status === 'completed', time: text(d.dueTime) || null, status: text(d.status) || null,
+    ...(d.recurrence ? { repeat: recurrenceLabel(d.recurrence as Recurrence) } : {}),
   };
 }
 
@@ -36,12 +39,13 @@ function projectEvent(d: Doc): CalendarEvent {
 
 /**
  * The caller's events touching [from, to] (calendar dates in Korea, stored as 'YYYY-MM-DD', compared as strings
- * so no time zone shifts a day): to-dos by due date, meetings by date, projects overlapping the range.
+ * so no time zone shifts a day): to-dos by due date, meetings by date, projects overlapping the range, and the
+ * coming occurrences of repeating to-dos (calendar.repeats.ts) after the to-dos.
  */
-export async function getCalendar({ ownerId, from, to, holidaysFile }: { ownerId: string; holidaysFile: string } & CalendarQuery): Promise<CalendarResponse> {
-  const [todos, meetings, projects, holidays] = await Promise.all([
+export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery): Promise<CalendarResponse> {
+  const [todos, meetings, projects, holidays, repeats] = await Promise.all([
     collection('todos')
-      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1 } })
+      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1 } })
       .sort({ dueKey: 1, _id: 1 })
       .limit(MAX_PER_KIND)
       .toArray(),
@@ -56,6 +60,7 @@ export async function getCalendar({ ownerId, from, to, holidaysFile }: { ownerId
       .limit(MAX_PER_KIND)
       .toArray(),
     holidaysBetween(from, to, holidaysFile),
+    repeatEvents({ ownerId, from, to, now }),
   ]);
-  return { from, to, events: [...todos.map(todoEvent), ...meetings.map(meetingEvent), ...projects.map(projectEvent)], holidays };
+  return { from, to, events: [...todos.map(todoEvent), ...repeats, ...meetings.map(meetingEvent), ...projects.map(projectEvent)], holidays };
 }

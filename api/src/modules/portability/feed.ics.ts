@@ -4,6 +4,7 @@ import type { Holiday, TodoDto } from '@haru/contracts';
 import { streamTodos } from '../todos/todos.service';
 import { streamMeetings } from '../meetings/meetings.service';
 import { listProjects } from '../wbs/wbs.projects.service';
+import { seriesRRules } from './feed.repeats';
 
 /** Meetings have a start time only: an hour, as the calendar screen shows them. */
 const MEETING_MINUTES = 60;
@@ -45,11 +46,13 @@ function addHolidays(calendar: ReturnType<typeof ical>, holidays: readonly Holid
  * The account's calendar as RFC 5545 text (ical-generator: escaping, 75-octet line folding, CRLF): to-dos with a
  * due date (all-day, or an hour from `due_time`), meetings (an hour from their time) and projects (all-day
  * spans, end date included). UIDs are the item ids, so a calendar app updates an event instead of copying it;
- * DTSTAMP is the item's last change, so the same data gives the same text (and the same ETag).
+ * DTSTAMP is the item's last change, so the same data gives the same text (and the same ETag). A repeating
+ * to-do's open occurrence carries its rule as RRULE (feed.repeats.ts), so calendar apps show the coming ones.
  */
 export async function buildFeed(ownerId: string, holidays: readonly Holiday[] = []): Promise<string> {
   const calendar = ical({ name: '하루', prodId: { company: 'Haru', product: 'Haru', language: 'KO' }, ttl: 60 * 60 });
   addHolidays(calendar, holidays);
+  const rrules = await seriesRRules(ownerId);
   for await (const todo of streamTodos({ ownerId })) {
     if (!todo.due_date) continue;
     const time = dueTimeOf(todo);
@@ -62,6 +65,7 @@ export async function buildFeed(ownerId: string, holidays: readonly Holiday[] = 
       end: time ? new Date(start.getTime() + 60 * 60_000) : day(addDays(todo.due_date, 1)),
       allDay: !time,
       stamp: new Date(todo.updated_at),
+      ...(rrules.has(todo.id) ? { repeating: rrules.get(todo.id) } : {}),
     });
   }
   for await (const meeting of streamMeetings({ ownerId })) {

@@ -44,7 +44,7 @@ export function registerPortabilityPaths(registry: OpenAPIRegistry, { bearer, pr
   registry.registerPath({ ...feed, method: 'get', path: '/api/calendar/feed/{file}', summary: '비공개 캘린더 구독 (ICS). {file}은 `<token>.ics`, 토큰이 곧 자격 증명',
     request: { params: z.object({ file: z.string() }) },
     responses: {
-      200: { description: 'RFC 5545 text/calendar: 마감일이 있는 할일(종일), 회의(1시간), 프로젝트 기간, 설정 시 한국 공휴일(종일). ETag 포함', content: { 'text/calendar': { schema: z.string() } } },
+      200: { description: 'RFC 5545 text/calendar: 마감일이 있는 할일(종일), 회의(1시간), 프로젝트 기간, 설정 시 한국 공휴일(종일). 반복 할일의 열린 일정에는 RRULE (UNTIL/COUNT 포함; 음력 규칙은 RRULE로 나타낼 수 없어 제외). ETag 포함', content: { 'text/calendar': { schema: z.string() } } },
       304: { description: 'If-None-Match의 ETag와 같음' },
       404: problem(`없는, 해지된 또는 잘못된 토큰 ('${CALENDAR_FEED_MESSAGES.notFound}')`),
     } });

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { assertRemindersFit } from '../reminders/reminders.arm';
 import { TodoModel, type TodoDoc } from './todos.model';
 import { storedReminders } from './todos.dto';
-import { deleteTodo, updateTodo } from './todos.service';
+import { deleteTodo, updateTodoInSeries } from './todos.service';
 
 /** What a bulk change overwrote on one to-do: the client's undo puts these back. */
 export interface BulkPrevious { id: string; status: string; priority: string; category: string | null; due_date: string | null }
@@ -27,14 +27,23 @@ async function checkAll(ownerId: string, ids: string[], change?: TodoBulkChange,
   return docs.sort((a, b) => (order.get(String(a._id)) ?? 0) - (order.get(String(b._id)) ?? 0));
 }
 
-/** One change for up to 500 to-dos, through the same update as one to-do (links, reminders, search keys follow). */
-export async function bulkChangeTodos({ ownerId, ids, change, now }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date }): Promise<{ todos: TodoDto[]; previous: BulkPrevious[] }> {
+/**
+ * One change for up to 500 to-dos, through the same update as one to-do (links, reminders, search keys follow; a
+ * completed repeating to-do gets its next occurrence, once). `notContinued`: the repeating to-dos whose next
+ * occurrence the full quota (`limit`) stopped; their completes stand, as for one to-do.
+ */
+export async function bulkChangeTodos({ ownerId, ids, change, now, limit }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date; limit?: number }): Promise<{ todos: TodoDto[]; previous: BulkPrevious[]; notContinued: string[] }> {
   const docs = await checkAll(ownerId, ids, change, now);
   const previous = docs.map((d) => ({ id: String(d._id), status: d.status, priority: d.priority, category: d.category ?? null, due_date: d.dueDate ?? null }));
   const todos: TodoDto[] = [];
+  const notContinued: string[] = [];
   const patch = { ...change, priority: change.priority, status: change.status, completed: undefined };
-  for (const doc of docs) todos.push(await updateTodo({ ownerId, id: String(doc._id), patch, now }));
-  return { todos, previous };
+  for (const doc of docs) {
+    const { todo, next } = await updateTodoInSeries({ ownerId, id: String(doc._id), patch, now, limit });
+    todos.push(todo);
+    if (next === 'quota_full') notContinued.push(todo.id);
+  }
+  return { todos, previous, notContinued };
 }
 
 /** Up to 500 to-dos into the 휴지통 at once (each its own entry, so each can be restored). */

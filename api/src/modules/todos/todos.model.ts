@@ -50,6 +50,8 @@ const todoSchema = new Schema(
     occurrenceDate: { type: String, default: null },
     /** The title the next occurrence takes, when '이번 일정만' renamed this one. */
     seriesTitle: { type: String, default: null },
+    /** This occurrence's number in the series (1 = the first; absent = 1): a rule with `count` stops at it. */
+    seriesIndex: { type: Number, default: null },
     /** The completed occurrence this one was created from: unique, so a double complete creates one next. */
     spawnedFrom: { type: String },
   },

@@ -14,7 +14,7 @@ import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { idempotent } from '../../http/idempotency';
 import { checkIfMatch, etagOf } from '../../http/preconditions';
-import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodo } from './todos.service';
+import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodoInSeries } from './todos.service';
 import { bulkChangeTodos, bulkDeleteTodos } from './todos.bulk';
 
 /**
@@ -65,8 +65,10 @@ export const todosModule: ApiModule = {
         res.json({ message: TODO_MESSAGES.bulkDeleted(deleted), deleted });
         return;
       }
-      const result = await bulkChangeTodos({ ownerId: owner, ids: body.ids, change: body.change!, now }).finally(() => dropCached(owner));
-      res.json({ message: TODO_MESSAGES.bulkUpdated(result.todos.length), ...result });
+      const limit = ctx.config.quotas.todos;
+      const { notContinued, ...result } = await bulkChangeTodos({ ownerId: owner, ids: body.ids, change: body.change!, now, limit }).finally(() => dropCached(owner));
+      const notice = notContinued.length ? { series_notice: TODO_MESSAGES.seriesNotContinuedMany(notContinued.length, limit), not_continued: notContinued } : {};
+      res.json({ message: TODO_MESSAGES.bulkUpdated(result.todos.length), ...result, ...notice });
     });
 
     router.get('/:id', async (req, res) => {
@@ -80,9 +82,11 @@ export const todosModule: ApiModule = {
       const { scope } = parse(todoUpdateQuerySchema, req.query);
       const owner = ownerId(req);
       await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
-      const todo = await updateTodo({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit: ctx.config.quotas.todos }).finally(() => dropCached(owner));
+      const limit = ctx.config.quotas.todos;
+      const { todo, next } = await updateTodoInSeries({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit }).finally(() => dropCached(owner));
       res.setHeader('ETag', etagOf(todo));
-      res.json(todo);
+      // The complete is saved either way; a full quota only stopped the series' next to-do, and the user is told.
+      res.json(next === 'quota_full' ? { ...todo, series_notice: TODO_MESSAGES.seriesNotContinued(limit) } : todo);
     });
 
     router.delete('/:id', async (req, res) => {

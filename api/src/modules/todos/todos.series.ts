@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { TODO_MESSAGES, seoulDate, type Recurrence, type TodoEditScope, type TodoUpdate } from '@haru/contracts';
+import { RECURRENCE_MESSAGES, TODO_MESSAGES, seoulDate, type Recurrence, type TodoEditScope, type TodoUpdate } from '@haru/contracts';
 import { addDays } from '@haru/dates';
 import { nextOccurrence } from '@haru/dates/recurrence';
 import { badRequest } from '../../http/app-error';
@@ -11,24 +11,32 @@ import { TodoModel, type TodoDoc } from './todos.model';
  * reminders re-armed), once: the new to-do's `spawnedFrom` (the completed one's id) is unique in the database, so
  * a second complete, simultaneous or later, inserts nothing. The next date is the rule's first occurrence after
  * this one's date and not before today (a late weekly report is followed by the coming week's, not by a backlog).
+ * A rule that ends stops there: past `until`, or at the occurrence numbered `count` (`seriesIndex` counts the
+ * series' to-dos, so dates a late complete skipped do not use up the count); the last occurrence spawns nothing.
  */
 
 const DAY_MS = 86_400_000;
 const needsDate = () => badRequest(TODO_MESSAGES.recurrenceNeedsDate, [{ field: 'recurrence', message: TODO_MESSAGES.recurrenceNeedsDate }]);
+const endsBeforeStart = () => badRequest(RECURRENCE_MESSAGES.untilBeforeStart, [{ field: 'recurrence.until', message: RECURRENCE_MESSAGES.untilBeforeStart }]);
 
 /** The first occurrence on or after today, for a repeating to-do created without a date ('매년 음력 8월 15일'). */
 export function firstDueDate(rule: Recurrence, now: Date): string {
   const today = seoulDate(now);
   const first = nextOccurrence(rule, addDays(today, -1), today);
-  if (!first) throw needsDate();
+  if (!first) throw rule.until ? endsBeforeStart() : needsDate();
   return first;
+}
+
+/** A (new) rule starting at `dueDate`: its `until` may not lie before it; the to-do is the series' first. */
+function startSeries(rule: Recurrence, dueDate: string | null) {
+  if (!dueDate) throw needsDate();
+  if (rule.until && rule.until < dueDate) throw endsBeforeStart();
+  return { recurrence: rule, seriesAnchor: dueDate, seriesIndex: 1 };
 }
 
 /** The series fields a create stores beside the rule. */
 export function seriesOnCreate(rule: Recurrence | null | undefined, dueDate: string | null) {
-  if (!rule) return {};
-  if (!dueDate) throw needsDate();
-  return { recurrence: rule, seriesAnchor: dueDate };
+  return rule ? startSeries(rule, dueDate) : {};
 }
 
 export type SeriesState = Pick<TodoDoc, 'title' | 'dueDate' | 'recurrence' | 'seriesAnchor' | 'occurrenceDate' | 'seriesTitle'>;
@@ -40,11 +48,8 @@ export const SERIES_FIELDS = { title: 1, dueDate: 1, recurrence: 1, seriesAnchor
  * or is renamed; `following` makes the new date the series' anchor and the new title the series' title.
  */
 export function seriesOnUpdate(current: SeriesState, patch: TodoUpdate, dueDate: string | null, scope: TodoEditScope = 'following') {
-  if (patch.recurrence === null) return { recurrence: null, seriesAnchor: null, occurrenceDate: null, seriesTitle: null };
-  if (patch.recurrence) {
-    if (!dueDate) throw needsDate();
-    return { recurrence: patch.recurrence, seriesAnchor: dueDate, occurrenceDate: null, seriesTitle: null };
-  }
+  if (patch.recurrence === null) return { recurrence: null, seriesAnchor: null, occurrenceDate: null, seriesTitle: null, seriesIndex: null };
+  if (patch.recurrence) return { ...startSeries(patch.recurrence, dueDate), occurrenceDate: null, seriesTitle: null };
   if (!current.recurrence) return {};
   if (!dueDate) throw needsDate();
   const moved = dueDate !== current.dueDate;
@@ -58,14 +63,26 @@ export function seriesOnUpdate(current: SeriesState, patch: TodoUpdate, dueDate:
   return { ...(moved ? { seriesAnchor: dueDate, occurrenceDate: null } : {}), ...(renamed ? { seriesTitle: null } : {}) };
 }
 
-/** The date of the occurrence after `doc`, or null when the rule has no more (a lunar rule past 2050). */
+/** The rule without `count`: the series counts its to-dos itself (`seriesIndex`). */
+export function uncounted(rule: Recurrence): Recurrence {
+  const { count: _count, ...rest } = rule;
+  return rest as Recurrence;
+}
+
+/** How many occurrences may still follow `doc` (Infinity when the rule has no count). */
+export function remainingAfter(doc: Pick<TodoDoc, 'recurrence' | 'seriesIndex'>): number {
+  const count = doc.recurrence?.count;
+  return count ? Math.max(0, count - (doc.seriesIndex ?? 1)) : Infinity;
+}
+
+/** The date of the occurrence after `doc`, or null when the rule has no more (its end, a lunar rule past 2050). */
 export function nextDueDate(doc: TodoDoc, now: Date): string | null {
   const rule = doc.recurrence;
   const from = doc.occurrenceDate ?? doc.dueDate;
-  if (!rule || !from) return null;
+  if (!rule || !from || remainingAfter(doc) === 0) return null;
   const today = seoulDate(now);
   const after = from >= today ? from : addDays(today, -1);
-  return nextOccurrence(rule, after, doc.seriesAnchor ?? from);
+  return nextOccurrence(uncounted(rule), after, doc.seriesAnchor ?? from);
 }
 
 /** A chosen-time reminder moves with the date; presets follow the new due date by themselves. */
@@ -91,6 +108,7 @@ export function nextOccurrenceDoc(doc: TodoDoc, dueDate: string) {
     reminders: shiftedReminders(doc, doc.dueDate ?? dueDate, dueDate),
     recurrence: doc.recurrence,
     seriesAnchor: doc.seriesAnchor ?? doc.dueDate,
+    seriesIndex: (doc.seriesIndex ?? 1) + 1,
     spawnedFrom: String(doc._id),
   };
 }

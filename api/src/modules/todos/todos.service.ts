@@ -11,7 +11,7 @@ import {
   type TodoPriority,
   type TodoUpdate,
 } from '@haru/contracts';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import { TodoModel, dueKey, type TodoDoc } from './todos.model';
 import { storedReminders, toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
@@ -148,8 +148,17 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
-/** `scope` is '이번 일정만' / '이후 모든 일정' for a repeating to-do; `limit` is the quota its next occurrence takes from. */
-export async function updateTodo({ ownerId, id, patch, now = new Date(), scope, limit }: Owned & { id: string; patch: TodoUpdate; now?: Date; scope?: TodoEditScope; limit?: number }): Promise<TodoDto> {
+type UpdateInput = Owned & { id: string; patch: TodoUpdate; now?: Date; scope?: TodoEditScope; limit?: number };
+
+export async function updateTodo(input: UpdateInput): Promise<TodoDto> {
+  return (await updateTodoInSeries(input)).todo;
+}
+
+/**
+ * `scope` is '이번 일정만' / '이후 모든 일정' for a repeating to-do; `limit` is the quota its next occurrence takes
+ * from. `next` says what completing did to the series (see `createNextOccurrence`).
+ */
+export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(), scope, limit }: UpdateInput): Promise<{ todo: TodoDto; next: NextOccurrence }> {
   const filter = todoFilter({ ownerId, id });
   if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
@@ -174,8 +183,8 @@ export async function updateTodo({ ownerId, id, patch, now = new Date(), scope, 
   await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
-  if (status === 'completed' && doc.recurrence) await createNextOccurrence(doc, now, limit);
-  return toTodoDto(doc);
+  const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : 'none';
+  return { todo: toTodoDto(doc), next };
 }
 
 /** The series fields of an update (todos.series.ts); read only when the patch touches the title, date or rule. */
@@ -186,18 +195,28 @@ async function seriesAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpd
   return seriesOnUpdate(current, patch, due ? due.dueDate : current.dueDate ?? null, scope);
 }
 
+/**
+ * What completing did to a series: `created` its next occurrence, `none` (no rule, the rule's end, already made),
+ * or `quota_full`: the account's to-do quota had no place, so the complete stands and the caller tells the user;
+ * the completed to-do keeps its rule, so reopening and completing it once there is room creates the next one.
+ */
+export type NextOccurrence = 'created' | 'none' | 'quota_full';
+
 /** A completed repeating to-do's next occurrence, created once (see todos.series.ts). */
-async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Promise<void> {
+async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Promise<NextOccurrence> {
   const dueDate = nextDueDate(doc, now);
-  if (!dueDate || (await alreadySpawned(String(doc._id)))) return;
+  if (!dueDate || (await alreadySpawned(String(doc._id)))) return 'none';
   const next = nextOccurrenceDoc(doc, dueDate);
   const fields = { ...next, ...derived({ priority: next.priority as TodoPriority, due: { dueDate, dueTime: next.dueTime }, title: next.title }) };
   try {
     const created = await withinQuota(todoQuota(doc.ownerId, limit), () => TodoModel.create(fields));
     await syncReminderJobs(created.toObject() as ArmableTodo, now);
     await indexRecord('todo', created.toObject() as TodoDoc);
+    return 'created';
   } catch (error) {
-    if (!isDuplicateNext(error)) throw error;
+    if (isDuplicateNext(error)) return 'none';
+    if (error instanceof AppError && error.code === 'quota_exceeded') return 'quota_full';
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@ import { messages } from '../../../messages/ko';
 import { formatDate, formatDateRange } from '@haru/dates';
 import { linkOf, toneOf } from '../lib/day-events';
 import { QuickCreate } from './quick-create';
+import { RepeatMark } from './repeat-mark';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
@@ -31,10 +32,10 @@ export function DayPanel({ date, events, holidays }: { date: string | null; even
             <li key={e.id} className={styles.eventItem}>
               <span className={`${styles.dot} ${styles[toneOf(e)]}`} aria-hidden="true" />
               <span className={styles.eventType}>{m.typeLabel[e.type]}</span>
-              <Link to={linkOf(e)} className={styles.eventLink}>{e.title}</Link>
+              <Link to={linkOf(e)} className={styles.eventLink}><RepeatMark event={e} />{e.title}</Link>
               <span className={styles.eventMeta}>
                 {e.type === 'meeting' && e.time}
-                {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.completed ? m.completed : m.notCompleted}`}
+                {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.projected ? m.projected : e.completed ? m.completed : m.notCompleted}`}
                 {e.type === 'project' && formatDateRange(e.date, e.end_date ?? e.date)}
               </span>
             </li>

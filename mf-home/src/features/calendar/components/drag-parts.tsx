@@ -5,15 +5,19 @@ import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { linkOf, toneOf } from '../lib/day-events';
+import { RepeatMark } from './repeat-mark';
 import styles from './time-grid.module.css';
 
 const m = messages.calendar;
 /** What a drop zone is: a day's hours (the drop point gives the time) or its all-day row. */
 export interface DropZone { date: string; kind: 'time' | 'day' }
 
-/** A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows). */
+/**
+ * A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows).
+ * A repeating to-do's upcoming occurrence (`projected`) only links to the series' to-do: it is not moved alone.
+ */
 export function EventItem({ event, timed = false, style }: { event: CalendarEvent; timed?: boolean; style?: CSSProperties }) {
-  const movable = event.type !== 'project';
+  const movable = event.type !== 'project' && !event.projected;
   const node = useRef<HTMLAnchorElement | null>(null);
   // `element` lets the drop read where the item really is on screen (scrolling during a drag included).
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: !movable });
@@ -27,8 +31,10 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
       style={{ ...style, transform: CSS.Translate.toString(transform) }}
       data-testid={timed ? 'timed-event' : 'all-day-event'}
       data-tone={tone}
+      data-projected={event.projected || undefined}
     >
       {event.type === 'todo' && event.completed && <span aria-label={m.completed}>✓ </span>}
+      <RepeatMark event={event} />
       {event.time && <span className={styles.time}>{event.time} </span>}
       {event.title}
     </Link>

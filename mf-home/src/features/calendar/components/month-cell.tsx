@@ -34,6 +34,7 @@ export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; 
       {shown.map((e) => (
         <span key={e.id} className={`${styles.chip} ${styles[`chip-${toneOf(e)}`]}`} data-testid="cell-title" data-tone={toneOf(e)}>
           {e.type === 'todo' && e.completed && <span className={styles.check}>✓</span>}
+          {e.repeat && <span className={styles.check}>↻</span>}
           {e.time && <span className={styles.chipTime}>{e.time}</span>}
           <span className={styles.chipText}>{e.title}</span>
         </span>

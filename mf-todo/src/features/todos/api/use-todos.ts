@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
 import { useToast } from '@haru/ui-kit';
-import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
+import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
@@ -70,10 +70,15 @@ export function useTodo(id: string) {
   });
 }
 
-/** Saves go to the server first (the forms show their saving state); the answer then updates every list. */
+/**
+ * Saves go to the server first (the forms show their saving state); the answer then updates every list. A
+ * complete whose series could not go on (the to-do quota is full) says so in the API's Korean words.
+ */
 function useStore() {
   const client = useQueryClient();
-  return (todo: TodoDto) => {
+  const toast = useToast();
+  return ({ series_notice: notice, ...todo }: TodoSaved) => {
+    if (notice) toast.show(notice, 'danger');
     applyChange(client, findCached(client, todo.id), todo, todo.id);
     refreshSummary(client);
     // Completing a repeating to-do made its next occurrence on the server: the lists read it.

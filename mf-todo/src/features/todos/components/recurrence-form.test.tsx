@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_FORM, type TodoFormValues } from '../lib/todo-form';
 import { TodoForm } from './todo-form';
 import { MemoryRouter } from '@haru/router';
+import { RECURRENCE_MESSAGES } from '@haru/contracts';
 
 /** Wednesday 15 January 2025. */
 const TODAY = '2025-01-15';
@@ -66,5 +67,53 @@ describe('TodoForm: 반복', () => {
     await user.click(screen.getByRole('button', { name: '할일 추가' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(sentBody(onSubmit).recurrence).toBeNull();
+  });
+
+  it('when 10회 is chosen as the end, then the preview names it and the count is saved with the rule', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-20' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매주');
+    await user.selectOptions(picker().getByLabelText('반복 종료'), '횟수만큼');
+    await user.selectOptions(picker().getByLabelText('반복 횟수'), '12회');
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매주 월요일 · 12회');
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매일');
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매일 · 12회');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'daily', count: 12 });
+  });
+
+  it('when an end date is typed, then the rule repeats until it (\'2025년 3월 31일까지\')', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-20' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매주');
+    await user.selectOptions(picker().getByLabelText('반복 종료'), '날짜까지');
+    const until = picker().getByLabelText('반복 종료일');
+    await user.clear(until);
+    await user.type(until, '2025-03-31');
+    await user.tab();
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매주 월요일 · 2025년 3월 31일까지');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'weekly', weekdays: [1], until: '2025-03-31' });
+  });
+
+  it('when the end date is left half typed, then the contract\'s Korean message shows and nothing is saved', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-20' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매주');
+    await user.selectOptions(picker().getByLabelText('반복 종료'), '날짜까지');
+    await user.clear(picker().getByLabelText('반복 종료일'));
+    await user.type(picker().getByLabelText('반복 종료일'), '2025-03');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    expect(await picker().findByText(RECURRENCE_MESSAGES.until)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when 매월 (음력) 15일 is chosen, then the lunar monthly rule is saved', async () => {
+    const { onSubmit, user } = setup({ due_date: '2025-01-20' });
+    await user.selectOptions(picker().getByLabelText('반복 방식'), '매월 (음력)');
+    await user.selectOptions(picker().getByLabelText('음력 일'), '15일');
+    expect(screen.getByTestId('recurrence-preview')).toHaveTextContent('↻ 매월 음력 15일');
+    await user.click(screen.getByRole('button', { name: '할일 추가' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(sentBody(onSubmit).recurrence).toEqual({ freq: 'lunar_monthly', month_day: 15 });
   });
 });

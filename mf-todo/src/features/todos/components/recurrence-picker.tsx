@@ -3,11 +3,12 @@ import { weekday } from '@haru/dates';
 import { recurrenceLabel } from '@haru/dates/src/recurrence-label';
 import { Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
+import { RecurrenceEndPicker, withEndOf } from './recurrence-end-picker';
 import styles from './todo-form.module.css';
 
 const m = messages.recurrence;
 type Kind = RecurrenceFreq | 'none';
-const KINDS: Kind[] = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'yearly', 'lunar_yearly'];
+const KINDS: Kind[] = ['none', 'daily', 'weekdays', 'weekly', 'monthly', 'yearly', 'lunar_yearly', 'lunar_monthly'];
 /** Monday first, as Korean week lists are read. */
 const WEEK: RecurrenceWeekday[] = [1, 2, 3, 4, 5, 6, 0];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -24,6 +25,7 @@ export function ruleOfKind(kind: Kind, date: string): Recurrence | null {
     case 'monthly': return { freq: 'monthly', month_day: day };
     case 'yearly': return { freq: 'yearly', month, month_day: day };
     case 'lunar_yearly': return { freq: 'lunar_yearly', month, month_day: Math.min(day, 30), leap_month: false };
+    case 'lunar_monthly': return { freq: 'lunar_monthly', month_day: Math.min(day, 30) };
   }
 }
 
@@ -31,18 +33,21 @@ interface RecurrencePickerProps {
   value: Recurrence | null;
   /** The due date (or today): where a newly chosen rule takes its days from. */
   baseDate: string;
+  today: string;
   onChange: (rule: Recurrence | null) => void;
   error?: string;
+  untilError?: string;
 }
 
-/** The to-do form's '반복': a kind, then what that kind needs (weekdays, a day, month and day, 윤달), and its name. */
-export function RecurrencePicker({ value, baseDate, onChange, error }: RecurrencePickerProps) {
+/** The to-do form's '반복': a kind, then what that kind needs (weekdays, a day, month and day, 윤달), its end, and its name. */
+export function RecurrencePicker({ value, baseDate, today, onChange, error, untilError }: RecurrencePickerProps) {
   const kind: Kind = value?.freq ?? 'none';
   return (
     <fieldset className={styles.fieldset} data-testid="recurrence-picker">
       <legend className={styles.legend}>{m.legend}</legend>
-      <Select label={m.kind} hideLabel value={kind} options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} onChange={(k) => onChange(ruleOfKind(k, baseDate))} />
+      <Select label={m.kind} hideLabel value={kind} options={KINDS.map((k) => ({ value: k, label: m.kinds[k] }))} onChange={(k) => onChange(withEndOf(ruleOfKind(k, baseDate), value))} />
       {value && <RuleDetails rule={value} onChange={onChange} />}
+      {value && <RecurrenceEndPicker rule={value} baseDate={baseDate} today={today} onChange={onChange} untilError={untilError} />}
       {value && <p className={styles.hint} data-testid="recurrence-preview">{m.preview(recurrenceLabel(value))}</p>}
       {error && <p className={styles.error} role="alert">{error}</p>}
     </fieldset>
@@ -80,6 +85,9 @@ function RuleDetails({ rule, onChange }: { rule: Recurrence; onChange: (rule: Re
           <span>{m.leapMonth}</span>
         </label>
       </div>
+    );
+    case 'lunar_monthly': return (
+      <Select label={m.lunarDay} value={String(rule.month_day)} options={options(range(1, 30), m.dayOption)} onChange={(d) => onChange({ ...rule, month_day: Number(d) })} />
     );
   }
 }

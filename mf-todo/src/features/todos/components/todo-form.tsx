@@ -36,6 +36,8 @@ export function TodoForm({ mode, draftName, initial, today, saving, serverError,
   const schema = useMemo(() => (mode === 'add' ? todoAddFormSchema(today) : (todoUpdateSchema as unknown as ReturnType<typeof todoAddFormSchema>)), [mode, today]);
   const form = useContractForm(schema, { defaultValues: initial });
   const { register, control, trigger, getValues, formState: { errors } } = form;
+  /** A rule's end has messages of its own (the union's fields are not in the error type). */
+  const recurrenceErrors = errors.recurrence as { until?: { message?: string }; count?: { message?: string } } | undefined;
   const draft = useFormDraft(form, draftName);
   const title = useWatch({ control, name: 'title' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
@@ -99,7 +101,8 @@ export function TodoForm({ mode, draftName, initial, today, saving, serverError,
         />
       )} />
       <Controller control={control} name="recurrence" render={({ field }) => (
-        <RecurrencePicker value={(field.value ?? null) as TodoFormValues['recurrence']} baseDate={dueDate || today} onChange={field.onChange} error={errors.recurrence?.message} />
+        <RecurrencePicker value={(field.value ?? null) as TodoFormValues['recurrence']} baseDate={dueDate || today} today={today} onChange={field.onChange}
+          error={errors.recurrence?.message ?? recurrenceErrors?.count?.message} untilError={recurrenceErrors?.until?.message} />
       )} />
       <Controller control={control} name="reminders" render={({ field }) => (
         <ReminderPicker value={(field.value ?? []) as TodoFormValues['reminders']} hasDueDate={Boolean(dueDate)} today={today} onChange={field.onChange} error={errors.reminders?.message} />
