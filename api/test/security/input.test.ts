@@ -16,10 +16,10 @@ let s: Seeded;
 let bodies: ReturnType<typeof validBodies>;
 const seen: Response[] = [];
 
-const bodyRoutes = () => routeTable(api.app).filter((r) => r.method === 'POST' || r.method === 'PUT');
+const bodyRoutes = () => routeTable(api.app).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
 
 async function send(r: RouteEntry, body: unknown, raw = false): Promise<Response> {
-  const m = r.method.toLowerCase() as 'post' | 'put';
+  const m = r.method.toLowerCase() as 'post' | 'put' | 'patch';
   const req = api.http()[m](fill(r.path, ownParams(r.path, s))).set(u.auth);
   const res = raw ? await req.set('Content-Type', 'application/json').send(body as string) : await req.send(body as object);
   seen.push(res);
@@ -36,7 +36,7 @@ beforeAll(async () => {
   api = await startTestApi({ API_TESTER_ALLOW_HOSTS: target.host, BACKUP_MAX_BYTES: '1mb' });
   u = await api.user('input');
   s = await seed(api, u, target.host);
-  bodies = validBodies(u, target.host);
+  bodies = validBodies(u, target.host, s);
 }, 60_000); // a user registered and one of everything seeded over HTTP: budgeted for a busy machine
 afterAll(async () => {
   await api.close();
