@@ -68,7 +68,7 @@ describe('hostile input on every body-taking route', () => {
       ];
       for (const v of variants) expectKorean4xx(await send(r, v), `${key(r)} ${JSON.stringify(v).slice(0, 60)}`, 400);
     }
-  });
+  }, 60_000); // every body-taking route over HTTP: budgeted for a busy machine
 
   it('wrong types, malformed JSON and oversize bodies → 400 / 413', async () => {
     for (const r of bodyRoutes()) {
@@ -78,7 +78,7 @@ describe('hostile input on every body-taking route', () => {
       const size = /^POST \/api\/(backup|import)\//.test(key(r)) ? 1100 * 1024 : 300 * 1024;
       expectKorean4xx(await send(r, { title: 'x'.repeat(size) }), `${key(r)} oversize`, 413);
     }
-  });
+  }, 60_000); // every body-taking route over HTTP: budgeted for a busy machine
 
   it('operator injection and unknown keys in query strings → 400, never 5xx', async () => {
     const queries = [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TODO_BULK_MAX, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoBulkChange } from '@haru/contracts';
 import { isCalendarDate } from '@haru/dates';
 import { Button, ConfirmDialog } from '@haru/ui-kit';
@@ -31,6 +31,20 @@ const STATUS_OPTIONS = TODO_STATUSES.map((s) => ({ value: s, label: messages.sta
 const PRIORITY_OPTIONS = TODO_PRIORITIES.map((p) => ({ value: p, label: messages.priority[p] }));
 const CATEGORY_OPTIONS = [...TODO_CATEGORIES.map((c) => ({ value: c as string, label: messages.category[c] })), { value: 'none', label: m.categoryNone }];
 
+/** Lifts the toasts (and their '실행 취소') above the bar while it is shown, so neither covers the other. */
+function useToastsAbove(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement.style;
+    const place = () => root.setProperty('--haru-toast-bottom', `${el.offsetHeight + (parseFloat(getComputedStyle(el).bottom) || 0) + 8}px`);
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    place();
+    return () => { observer.disconnect(); root.removeProperty('--haru-toast-bottom'); };
+  }, [bar]);
+}
+
 /**
  * The sticky bar of selection mode: 'N개 선택됨', select all or none, and one request per action for every
  * selected to-do (complete, status, priority, category, due date, delete after a confirmation).
@@ -39,6 +53,8 @@ export function BulkActionBar({ selection, today, busy, onChange, onDelete }: Bu
   const { ids } = selection;
   const [due, setDue] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useToastsAbove(ref);
   const tooMany = ids.length > TODO_BULK_MAX;
   const off = ids.length === 0 || tooMany || busy;
   const change = (c: TodoBulkChange) => onChange(ids, c);
@@ -50,7 +66,7 @@ export function BulkActionBar({ selection, today, busy, onChange, onDelete }: Bu
     }
   };
   return (
-    <div className={styles.bar} role="region" aria-label={m.bar} data-testid="bulk-bar">
+    <div ref={ref} className={styles.bar} role="region" aria-label={m.bar} data-testid="bulk-bar">
       <div className={styles.row}>
         <p className={styles.count} aria-live="polite">{m.count(ids.length)}</p>
         <Button size="sm" variant="ghost" onClick={selection.selectAll}>{m.all}</Button>
