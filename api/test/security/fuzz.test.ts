@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { todoCreatedSchema, todoSchema, wbsProjectSchema, wbsTaskSchema } from '@haru/contracts';
+import { TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, todoCreatedSchema, todoSchema, wbsProjectSchema, wbsTaskSchema } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../harness';
 import { fill, key, routeTable, type RouteEntry } from './route-table';
 import { seed, startTarget, type Seeded } from './seed';
 import { ownParams, validBodies } from './valid-bodies';
-import { bodyArbitrary, rejectedBodyArbitrary } from './fuzz-arbitraries';
+import { bodyArbitrary, hostileValue, rejectedBodyArbitrary } from './fuzz-arbitraries';
 import { expectWbsInvariants } from './wbs-invariants';
 
 /**
@@ -27,6 +27,9 @@ let other: TestUser;
 let spare: TestUser;
 const accepted: Record<string, number> = {};
 let s: Seeded;
+/** The other user's seeded ids: a bulk change naming one of them must change nothing. */
+let theirs: Seeded;
+let theirTodoBefore: unknown;
 let secondProject: string;
 let chain: string[];
 let bodies: ReturnType<typeof validBodies>;
@@ -35,6 +38,10 @@ const strictObject = (schema: { strict: () => { safeParse: (v: unknown) => { suc
 const RESPONSE: Record<string, (body: unknown) => boolean> = {
   'POST /api/todos': (b) => todoCreatedSchema.safeParse(b).success && strictObject(todoSchema).safeParse((b as { todo: unknown }).todo).success,
   'PUT /api/todos/:id': (b) => strictObject(todoSchema).safeParse(b).success,
+  'PATCH /api/todos': (b) => {
+    const { todos, previous } = b as { todos?: unknown[]; previous?: unknown[] };
+    return Array.isArray(todos) && todos.every((t) => strictObject(todoSchema).safeParse(t).success) && Array.isArray(previous) && previous.length === todos.length;
+  },
   'POST /api/wbs/projects': (b) => strictObject(wbsProjectSchema).safeParse(b).success,
   'PUT /api/wbs/projects/:id': (b) => strictObject(wbsProjectSchema).safeParse(b).success,
   'POST /api/wbs/projects/:id/tasks': (b) => strictObject(wbsTaskSchema).safeParse(b).success,
@@ -50,17 +57,39 @@ function check(r: RouteEntry, res: Response, body: unknown): void {
   if (res.status < 300 && res.status !== 204 && !(RESPONSE[key(r)] ?? plainObject)(res.body)) throw new Error(`response off schema: ${where}`);
 }
 
+/** Either a valid value of the field or a hostile one. */
+const validOr = <T>(values: readonly T[]) => fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostileValue });
+
+/** The bulk body's inner parts: ids of the caller's, the other user's, trashed or repeated, and each change field fuzzed. */
+function bulkPins(): Record<string, fc.Arbitrary<unknown>> {
+  const ids = fc.oneof(
+    { weight: 6, arbitrary: fc.constant([s.todo]) },
+    { weight: 3, arbitrary: fc.constantFrom([s.todo, theirs.todo], [theirs.todo], [s.trashed], [s.todo, s.todo], [s.todo.toUpperCase()]) },
+    { weight: 2, arbitrary: hostileValue },
+  );
+  const change = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ status: validOr(TODO_STATUSES), priority: validOr(TODO_PRIORITIES), category: validOr([...TODO_CATEGORIES, '', null]), due_date: validOr(['2099-12-30', null, '']) }, { requiredKeys: [] }) },
+    { weight: 1, arbitrary: hostileValue },
+  );
+  return { ids, change, delete: fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue }) };
+}
+
+function pinsFor(r: RouteEntry): Record<string, fc.Arbitrary<unknown>> {
+  if (key(r) === 'PATCH /api/todos') return bulkPins();
+  if (r.path.includes('/tasks')) return { parent_id: fc.oneof(fc.constantFrom(...chain, s.task, secondProject, 'nope', ''), fc.constant(null), fc.string({ maxLength: 24 })) };
+  return {};
+}
+
 async function fuzz(r: RouteEntry): Promise<void> {
   const base = bodies[key(r)]() as Record<string, unknown>;
   const taskPool = fc.constantFrom(...chain, s.task, s.childTask);
-  const parentPool = fc.oneof(fc.constantFrom(...chain, s.task, secondProject, 'nope', ''), fc.constant(null), fc.string({ maxLength: 24 }));
   const arb = BCRYPT_ROUTES.has(key(r))
     ? fc.tuple(rejectedBodyArbitrary(base), fc.constant(s.task))
-    : fc.tuple(bodyArbitrary(base, r.path.includes('/tasks') ? { parent_id: parentPool } : {}), taskPool);
+    : fc.tuple(bodyArbitrary(base, pinsFor(r)), taskPool);
   await fc.assert(
     fc.asyncProperty(arb, async ([body, taskId]) => {
       const path = fill(r.path, { ...ownParams(r.path, s), taskId });
-      const m = r.method.toLowerCase() as 'post' | 'put';
+      const m = r.method.toLowerCase() as 'post' | 'put' | 'patch';
       // Raw JSON text: supertest refuses to send a bare number, which is exactly what a client may send.
       const who = key(r) === 'POST /api/auth/logout' ? spare : u;
       const res = await api.http()[m](path).set(who.auth).set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -78,7 +107,8 @@ beforeAll(async () => {
   other = await api.user('fuzzother');
   spare = await api.user('fuzzspare');
   s = await seed(api, u, target.host);
-  await seed(api, other, target.host);
+  theirs = await seed(api, other, target.host);
+  theirTodoBefore = (await api.http().get(`/api/todos/${theirs.todo}`).set(other.auth)).body;
   secondProject = (await api.http().post('/api/wbs/projects').set(u.auth).send({ title: '둘째', start_date: '2026-03-01', end_date: '2026-03-31' })).body.id;
   // A chain five levels deep, so generated parents hit the depth limit and cycle checks.
   chain = [];
@@ -86,7 +116,7 @@ beforeAll(async () => {
     const res = await api.http().post(`/api/wbs/projects/${s.project}/tasks`).set(u.auth).send({ title: `단계 ${i + 1}`, parent_id: chain.at(-1) ?? null });
     chain.push(res.body.id);
   }
-  bodies = validBodies(u, target.host);
+  bodies = validBodies(u, target.host, s);
 });
 afterAll(async () => {
   await api.close();
@@ -95,7 +125,7 @@ afterAll(async () => {
 
 describe(`fuzzing every body-taking route (${RUNS} bodies each)`, () => {
   it('covers every body-taking route of the router', () => {
-    const routes = routeTable(api.app).filter((r) => r.method === 'POST' || r.method === 'PUT');
+    const routes = routeTable(api.app).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     expect(routes.length).toBeGreaterThanOrEqual(15);
     for (const r of routes) expect({ r: key(r), known: key(r) in validBodies(u, target.host) }).toEqual({ r: key(r), known: true });
   });
@@ -118,5 +148,7 @@ describe(`fuzzing every body-taking route (${RUNS} bodies each)`, () => {
     for (const p of ['/api/todos', '/api/meetings', '/api/wbs/projects', '/api/tools/http/history', '/api/user/quick-actions', '/api/user/home-screen-layout', '/api/user/calendar-settings', '/api/stats/summary']) {
       expect({ p, status: (await api.http().get(p).set(u.auth)).status }).toEqual({ p, status: 200 });
     }
+    // Bulk changes naming the other user's to-do (alone or beside the caller's own) left it as it was.
+    expect((await api.http().get(`/api/todos/${theirs.todo}`).set(other.auth)).body).toEqual(theirTodoBefore);
   }, 60_000); // nine list reads over HTTP plus two full task trees: budgeted for a busy machine
 });

@@ -16,10 +16,10 @@ let s: Seeded;
 let bodies: ReturnType<typeof validBodies>;
 const seen: Response[] = [];
 
-const bodyRoutes = () => routeTable(api.app).filter((r) => r.method === 'POST' || r.method === 'PUT');
+const bodyRoutes = () => routeTable(api.app).filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
 
 async function send(r: RouteEntry, body: unknown, raw = false): Promise<Response> {
-  const m = r.method.toLowerCase() as 'post' | 'put';
+  const m = r.method.toLowerCase() as 'post' | 'put' | 'patch';
   const req = api.http()[m](fill(r.path, ownParams(r.path, s))).set(u.auth);
   const res = raw ? await req.set('Content-Type', 'application/json').send(body as string) : await req.send(body as object);
   seen.push(res);
@@ -36,7 +36,7 @@ beforeAll(async () => {
   api = await startTestApi({ API_TESTER_ALLOW_HOSTS: target.host, BACKUP_MAX_BYTES: '1mb' });
   u = await api.user('input');
   s = await seed(api, u, target.host);
-  bodies = validBodies(u, target.host);
+  bodies = validBodies(u, target.host, s);
 }, 60_000); // a user registered and one of everything seeded over HTTP: budgeted for a busy machine
 afterAll(async () => {
   await api.close();
@@ -68,7 +68,7 @@ describe('hostile input on every body-taking route', () => {
       ];
       for (const v of variants) expectKorean4xx(await send(r, v), `${key(r)} ${JSON.stringify(v).slice(0, 60)}`, 400);
     }
-  });
+  }, 60_000); // every body-taking route over HTTP: budgeted for a busy machine
 
   it('wrong types, malformed JSON and oversize bodies → 400 / 413', async () => {
     for (const r of bodyRoutes()) {
@@ -78,7 +78,7 @@ describe('hostile input on every body-taking route', () => {
       const size = /^POST \/api\/(backup|import)\//.test(key(r)) ? 1100 * 1024 : 300 * 1024;
       expectKorean4xx(await send(r, { title: 'x'.repeat(size) }), `${key(r)} oversize`, 413);
     }
-  });
+  }, 60_000); // every body-taking route over HTTP: budgeted for a busy machine
 
   it('operator injection and unknown keys in query strings → 400, never 5xx', async () => {
     const queries = [

@@ -44,6 +44,11 @@ const BODY: Record<string, object> = {
   'POST /api/trash/:kind/:id/restore': {},
 };
 
+/** Routes that take the ids in the body rather than the path (issue 22), each with every kind of body it takes. */
+const BULK_BODIES: Record<string, object[]> = {
+  'PATCH /api/todos': [{ change: { status: 'completed', priority: 'low', category: 'work', due_date: '2099-12-30' } }, { delete: true }],
+};
+
 function call(r: RouteEntry, path: string, u: TestUser) {
   const m = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const req = api.http()[m](path).set(u.auth);
@@ -85,6 +90,25 @@ describe('owner isolation matrix (from the route table)', () => {
     }
     expect(results).toEqual(paramRoutes().map((r) => `${key(r)} → 404`));
     expect(await snapshot(api, alice, a)).toEqual(before);
+  });
+
+  it("bulk routes (ids in the body): another user's ids, alone or beside the caller's own → 404, and nothing changes for either", async () => {
+    const before = { alice: await snapshot(api, alice, a), bob: await snapshot(api, bob, b) };
+    const results: string[] = [];
+    const expected: string[] = [];
+    const whose = (ids: string[]) => ids.map((id) => (id === b.todo ? 'own' : 'theirs')).join(',');
+    for (const [k, list] of Object.entries(BULK_BODIES)) {
+      const [method, path] = k.split(' ');
+      for (const body of list) {
+        for (const ids of [[a.todo], [b.todo, a.todo], [a.todo, b.todo], [a.trashed]]) {
+          const res = await api.http()[method.toLowerCase() as 'patch'](path).set(bob.auth).send({ ids, ...body });
+          results.push(`${k} ${JSON.stringify(body)} [${whose(ids)}] → ${res.status} ${/[가-힣]/.test(String(res.body.detail))}`);
+          expected.push(`${k} ${JSON.stringify(body)} [${whose(ids)}] → 404 true`);
+        }
+      }
+    }
+    expect(results).toEqual(expected);
+    expect({ alice: await snapshot(api, alice, a), bob: await snapshot(api, bob, b) }).toEqual(before);
   });
 
   it("mixed ids: the caller's own project with another user's task → 404; nothing changes", async () => {

@@ -9,7 +9,7 @@ let n = 0;
  * A valid body for every route that takes one (keyed by "METHOD /path"), so a hostile variant of it is rejected for
  * the hostile part alone. A new body-taking route without an entry fails the input and fuzz suites.
  */
-export function validBodies(u: TestUser, target: string): Record<string, () => object> {
+export function validBodies(u: TestUser, target: string, s?: Seeded): Record<string, () => object> {
   return {
     'POST /api/auth/register': () => ({ username: `in${process.pid % 1000}x${(n += 1)}`, email: `in${n}x${process.pid}@example.com`, password: 'password123' }),
     'POST /api/auth/login': () => ({ username: u.username, password: 'wrong-password' }),
@@ -30,6 +30,8 @@ export function validBodies(u: TestUser, target: string): Record<string, () => o
       title: '수정', due_date: '2099-12-30', due_time: '18:00', checklist: [{ id: 'item-1', text: '항목', done: false }],
       reminders: [{ kind: 'before_10m' }], recurrence: { freq: 'monthly', month_day: -1 },
     }),
+    // Issue 22's bulk change: the seeded to-do's id in the body (not the path), one change of every kind.
+    'PATCH /api/todos': () => ({ ids: [s?.todo ?? '0'.repeat(24)], change: { status: 'in_progress', priority: 'low', category: 'work', due_date: '2099-12-30' } }),
     'POST /api/wbs/projects': () => ({ ...BODIES.project }),
     'PUT /api/wbs/projects/:id': () => ({ ...BODIES.project }),
     'POST /api/wbs/projects/:id/tasks': () => ({ ...BODIES.task }),

@@ -6,6 +6,44 @@ const num = (n: number) => (numberFormat ??= new Intl.NumberFormat('ko-KR')).for
 export const messages = {
   /** The undo toast after a delete (issue 22). */
   trash: { moved: '할일을 휴지통으로 옮겼습니다' },
+  /** '실행 취소' after a status change or a bulk action (issue 22). */
+  undo: {
+    action: '실행 취소',
+    statusChanged: (title: string, status: string) => `「${title}」 상태: ${status}`,
+    done: '되돌렸습니다',
+    failed: '되돌리지 못했습니다. 다시 시도해주세요.',
+    restoreFailed: '복원하지 못했습니다. 휴지통에서 다시 시도하세요.',
+  },
+  /** Selection mode and its action bar in the list and card views (issue 22). */
+  select: {
+    start: '여러 개 선택',
+    stop: '선택 끝내기',
+    itemOf: (title: string) => `「${title}」 선택`,
+    count: (n: number) => `${num(n)}개 선택됨`,
+    bar: '선택한 할일 작업',
+    all: '전체 선택',
+    none: '선택 해제',
+    complete: '완료',
+    status: '상태 변경',
+    priority: '우선순위',
+    category: '카테고리',
+    categoryNone: '카테고리 없음',
+    due: '기한 변경',
+    duePicker: { open: '기한 변경 날짜 선택', dialog: '기한 변경 달력' },
+    delete: '삭제',
+    tooMany: (max: number) => `한 번에 최대 ${num(max)}개까지 바꿀 수 있습니다. 선택을 줄여주세요.`,
+    changed: (n: number) => `할일 ${num(n)}개를 바꿨습니다`,
+    deleted: (n: number) => `할일 ${num(n)}개를 휴지통으로 옮겼습니다`,
+    failed: '선택한 할일을 바꾸지 못했습니다. 다시 시도해주세요.',
+    deleteFailed: '선택한 할일을 삭제하지 못했습니다. 다시 시도해주세요.',
+    confirmDelete: (n: number) => ({
+      title: `선택한 할일 ${num(n)}개를 삭제하시겠습니까?`,
+      body: '휴지통으로 옮겨지며, 30일 안에 복원할 수 있습니다.',
+      confirmLabel: '삭제',
+      cancelLabel: '취소',
+      closeLabel: '닫기',
+    }),
+  },
   titles: {
     list: '할일 목록',
     add: '할일 추가',

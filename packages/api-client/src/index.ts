@@ -13,7 +13,7 @@ export { login, register, logout, fetchMe, changePassword, authKeys, authQueries
 export { fetchQuickActions, saveQuickActions, fetchHomeLayout, saveHomeLayout, fetchCalendarSettings, saveCalendarSettings, userPrefsKeys, userPrefsQueries } from './user-prefs';
 export { meetingsApi, meetingKeys, meetingQueries } from './meetings';
 export { meetingTemplatesApi, meetingTemplateKeys, meetingTemplateQueries } from './meeting-templates';
-export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo } from './todos';
+export { todoKeys, todoQueries, fetchTodos, fetchTodo, createTodo, updateTodo, deleteTodo, changeTodos, deleteTodos } from './todos';
 export { wbsApi, wbsKeys, wbsQueries } from './wbs';
 export { reminderKeys, reminderQueries, fetchDueReminders, snoozeReminder, dismissReminder, REMINDER_POLL_MS } from './reminders';
 export { pushApi, pushKeys } from './push';

@@ -1,4 +1,4 @@
-import type { TodoCreated, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoUpdateInput } from '@haru/contracts';
+import type { TodoBulkChange, TodoBulkPrevious, TodoCreated, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoUpdateInput } from '@haru/contracts';
 import { calendarKeys } from './calendar';
 import { searchKeys } from './search';
 import { request } from './http';
@@ -38,6 +38,16 @@ export function updateTodo(id: string, patch: TodoUpdateInput, scope?: TodoEditS
 
 export function deleteTodo(id: string): Promise<{ message: string }> {
   return request<{ message: string }>(`/api/todos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** PATCH /api/todos (issue 22): one change for up to 500 to-dos, all or nothing; `previous` is what an undo sends back. */
+export function changeTodos(ids: string[], change: TodoBulkChange): Promise<{ message: string; todos: TodoDto[]; previous: TodoBulkPrevious[] }> {
+  return request('/api/todos', { method: 'PATCH', body: { ids, change } });
+}
+
+/** PATCH /api/todos with `delete`: every one into the 휴지통 (each its own entry, restored one by one). */
+export function deleteTodos(ids: string[]): Promise<{ message: string; deleted: number }> {
+  return request('/api/todos', { method: 'PATCH', body: { ids, delete: true } });
 }
 
 export const todoQueries = {

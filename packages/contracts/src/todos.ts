@@ -241,6 +241,8 @@ export const todoBulkSchema = z
   .refine((v) => (v.change === undefined) !== (v.delete === undefined), { message: TODO_MESSAGES.bulkActionInvalid });
 export type TodoBulk = z.output<typeof todoBulkSchema>;
 export type TodoBulkChange = NonNullable<TodoBulk['change']>;
+/** What a bulk change overwrote on one to-do (the answer's `previous`): the client's undo sends these back. */
+export interface TodoBulkPrevious { id: string; status: TodoStatus; priority: TodoPriority; category: TodoCategory | null; due_date: string | null }
 
 /** GET /api/todos query: all optional; a bare GET returns the whole list. */
 export const todoListQuerySchema = z

@@ -1,27 +1,23 @@
 import mongoose from 'mongoose';
-import { TODO_MESSAGES, seoulDate, type TodoBulkChange, type TodoDto } from '@haru/contracts';
-import { badRequest, notFound } from '../../http/app-error';
+import { TODO_MESSAGES, type TodoBulkChange, type TodoBulkPrevious, type TodoDto } from '@haru/contracts';
+import { notFound } from '../../http/app-error';
 import { assertRemindersFit } from '../reminders/reminders.arm';
 import { TodoModel, type TodoDoc } from './todos.model';
 import { storedReminders } from './todos.dto';
 import { deleteTodo, updateTodoInSeries } from './todos.service';
 
-/** What a bulk change overwrote on one to-do: the client's undo puts these back. */
-export interface BulkPrevious { id: string; status: string; priority: string; category: string | null; due_date: string | null }
 
 type Checked = Pick<TodoDoc, '_id' | 'status' | 'priority' | 'category' | 'dueDate' | 'reminders'>;
 
 /**
  * Every id must be the caller's (an id of another user's, a deleted or a made-up one → 404, like a single GET),
  * and the change must fit every to-do, before anything is written: so a refused request changes nothing.
+ * A past due date is accepted, as by PUT: the undo of a date change puts overdue dates back.
  */
-async function checkAll(ownerId: string, ids: string[], change?: TodoBulkChange, now?: Date): Promise<Checked[]> {
+async function checkAll(ownerId: string, ids: string[], change?: TodoBulkChange): Promise<Checked[]> {
   const objectIds = ids.map((id) => new mongoose.Types.ObjectId(id));
   const docs = (await TodoModel.find({ ownerId, _id: mongoose.trusted({ $in: objectIds }) }, { status: 1, priority: 1, category: 1, dueDate: 1, reminders: 1 }).lean()) as Checked[];
   if (docs.length !== ids.length) throw notFound(TODO_MESSAGES.notFound);
-  if (change?.due_date && now && change.due_date < seoulDate(now)) {
-    throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'change.due_date', message: TODO_MESSAGES.dueDatePast }]);
-  }
   if (change?.due_date !== undefined) for (const doc of docs) assertRemindersFit(storedReminders(doc.reminders), change.due_date);
   const order = new Map(ids.map((id, i) => [id.toLowerCase(), i]));
   return docs.sort((a, b) => (order.get(String(a._id)) ?? 0) - (order.get(String(b._id)) ?? 0));
@@ -32,8 +28,8 @@ async function checkAll(ownerId: string, ids: string[], change?: TodoBulkChange,
  * completed repeating to-do gets its next occurrence, once). `notContinued`: the repeating to-dos whose next
  * occurrence the full quota (`limit`) stopped; their completes stand, as for one to-do.
  */
-export async function bulkChangeTodos({ ownerId, ids, change, now, limit }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date; limit?: number }): Promise<{ todos: TodoDto[]; previous: BulkPrevious[]; notContinued: string[] }> {
-  const docs = await checkAll(ownerId, ids, change, now);
+export async function bulkChangeTodos({ ownerId, ids, change, now, limit }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date; limit?: number }): Promise<{ todos: TodoDto[]; previous: TodoBulkPrevious[]; notContinued: string[] }> {
+  const docs = await checkAll(ownerId, ids, change);
   const previous = docs.map((d) => ({ id: String(d._id), status: d.status, priority: d.priority, category: d.category ?? null, due_date: d.dueDate ?? null }));
   const todos: TodoDto[] = [];
   const notContinued: string[] = [];

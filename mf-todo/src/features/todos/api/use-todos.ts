@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
+import { createTodo, deleteTodo, statsQueries, todoQueries, updateTodo } from '@haru/api-client';
 import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { adjustSummary } from '../lib/counts';
-import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
+import type { StatusFilter } from '../lib/pages';
+import { applyChange, findCached, putBack, refreshSummary, showPatch } from './todo-cache';
 import { fetchTodoPage, pagedKeys } from './todo-pages';
-
-type PagedKey = ReturnType<typeof pagedKeys.list>;
 
 /** One filtered, sorted list, loaded a page (100) at a time through the server's cursor. */
 export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = true) {
@@ -29,38 +27,6 @@ export function useTodoSummary(enabled: boolean): { summary: StatsSummary | null
   return { summary: data ?? null, waiting: isPending && enabled };
 }
 
-/** Every loaded to-do list and the detail cache, in one place, so each view agrees without a refetch. */
-function allPaged(client: QueryClient) {
-  return client.getQueriesData<PagedTodos>({ queryKey: pagedKeys.all });
-}
-
-function findCached(client: QueryClient, id: string): TodoDto | null {
-  for (const [, data] of allPaged(client)) {
-    const found = findInPages(data, id);
-    if (found) return found;
-  }
-  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? null;
-}
-
-/** Writes one change (a saved to-do, or a removal) into every list, the detail cache and the summary counts. */
-function applyChange(client: QueryClient, before: TodoDto | null, after: TodoDto | null, id: string) {
-  for (const [key, data] of allPaged(client)) {
-    if (!data) continue;
-    const [, , filter, sort] = key as unknown as PagedKey;
-    const next = after ? placeInPages(data, filter, sort, after) : removeFromPages(data, id);
-    if (next !== data) client.setQueryData(key, next);
-  }
-  if (after) client.setQueryData(todoKeys.detail(id), after);
-  else client.removeQueries({ queryKey: todoKeys.detail(id) });
-  const summary = client.getQueryData<StatsSummary>(statsKeys.summary());
-  if (summary) client.setQueryData(statsKeys.summary(), adjustSummary(summary, before, after));
-}
-
-/** The server's summary (and the calendar) catch up in the background; the local adjustment shows meanwhile. */
-function refreshSummary(client: QueryClient) {
-  void invalidateKeys(client, todoQueries.afterWrite);
-}
-
 export function useTodo(id: string) {
   const client = useQueryClient();
   return useQuery({
@@ -74,7 +40,7 @@ export function useTodo(id: string) {
  * Saves go to the server first (the forms show their saving state); the answer then updates every list. A
  * complete whose series could not go on (the to-do quota is full) says so in the API's Korean words.
  */
-function useStore() {
+export function useStore() {
   const client = useQueryClient();
   const toast = useToast();
   return ({ series_notice: notice, ...todo }: TodoSaved) => {
@@ -104,52 +70,83 @@ export function useUpdateTodo() {
 
 /** Shows a status at once in every list (and the counts), remembering the to-do as it was for a rollback. */
 async function showStatus(client: QueryClient, id: string, status: TodoStatus) {
-  // A page arriving now would be appended to the lists as they were and undo this change: cancel it (the list
-  // asks again). A list still loading its first page has nothing to undo and keeps loading.
-  await client.cancelQueries({ queryKey: pagedKeys.all, predicate: (q) => q.state.data !== undefined });
-  const previous = findCached(client, id);
-  if (previous) applyChange(client, previous, { ...previous, status, completed: status === 'completed' }, id);
+  const [previous = null] = await showPatch(client, [id], (todo) => ({ ...todo, status, completed: status === 'completed' }));
   return { previous };
 }
 
-function rollback(client: QueryClient, id: string, previous: TodoDto | null | undefined) {
-  if (previous) applyChange(client, findCached(client, id), previous, id);
+function rollback(client: QueryClient, previous: TodoDto | null | undefined) {
+  if (previous) putBack(client, [previous]);
+}
+
+/**
+ * After a status change (the select, the checkbox, a kanban move): a toast with '실행 취소' (issue 22). Undo puts
+ * the status back the same way, at once, and says so if the server refuses.
+ */
+function useOfferStatusUndo() {
+  const client = useQueryClient();
+  const store = useStore();
+  const toast = useToast();
+  const { mutate: revert } = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
+    onMutate: ({ id, status }) => showStatus(client, id, status),
+    onError: (_error, _vars, context) => {
+      rollback(client, context?.previous);
+      toast.show(messages.undo.failed, 'danger');
+    },
+    onSuccess: (todo) => {
+      store(todo);
+      toast.show(messages.undo.done, 'success');
+    },
+  });
+  return (previous: TodoDto | null | undefined, after: TodoDto) => {
+    if (!previous || previous.status === after.status) return;
+    const undo = () => revert({ id: previous.id, status: previous.status });
+    toast.show(messages.undo.statusChanged(after.title, messages.status[after.status]), 'success', { action: { label: messages.undo.action, onClick: undo } });
+  };
 }
 
 /**
  * Status from the list: shown at once in every list (and the counts); on failure the error is only logged
- * (SPEC.md section 8) and the to-do goes back where it was.
+ * (SPEC.md section 8) and the to-do goes back where it was. A saved change offers '실행 취소'.
  */
 export function useChangeStatus() {
   const client = useQueryClient();
   const store = useStore();
+  const offerUndo = useOfferStatusUndo();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
     onMutate: ({ id, status }) => showStatus(client, id, status),
-    onError: (error, { id }, context) => {
+    onError: (error, _vars, context) => {
       console.error('할일 상태 변경 실패', error);
-      rollback(client, id, context?.previous);
+      rollback(client, context?.previous);
     },
-    onSuccess: store,
+    onSuccess: (todo, _vars, context) => {
+      store(todo);
+      offerUndo(context?.previous, todo);
+    },
   });
 }
 
 /**
  * The one-tap checkbox: saves `completed` (the API sets completed, or back to pending), shown at once; on failure
- * the to-do goes back where it was and a toast says so.
+ * the to-do goes back where it was and a toast says so. A saved change offers '실행 취소'.
  */
 export function useToggleComplete() {
   const client = useQueryClient();
   const store = useStore();
   const toast = useToast();
+  const offerUndo = useOfferStatusUndo();
   return useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateTodo(id, { completed }),
     onMutate: ({ id, completed }) => showStatus(client, id, completed ? 'completed' : 'pending'),
-    onError: (_error, { id }, context) => {
-      rollback(client, id, context?.previous);
+    onError: (_error, _vars, context) => {
+      rollback(client, context?.previous);
       toast.show(messages.list.completeFailed, 'danger');
     },
-    onSuccess: store,
+    onSuccess: (todo, _vars, context) => {
+      store(todo);
+      offerUndo(context?.previous, todo);
+    },
   });
 }
 

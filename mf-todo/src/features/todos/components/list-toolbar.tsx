@@ -21,6 +21,9 @@ interface ToolbarProps {
   onView: (v: TodoView) => void;
   onQuickAdd: () => void;
   onExport: (format: 'csv' | 'json') => void;
+  /** Selection mode (list and card views): null where it is not offered (kanban). */
+  selecting: boolean | null;
+  onSelectMode: () => void;
 }
 
 const FILTER_OPTIONS = [
@@ -34,7 +37,7 @@ const SORT_OPTIONS = TODO_SORTS.map((s) => ({ value: s, label: messages.list.sor
  * From 768 px the shell header offers the views and the exports (declared through useScreenActions); below it the
  * header hides them, so this toolbar shows its own (the `compactOnly` row).
  */
-export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onView, onQuickAdd, onExport }: ToolbarProps) {
+export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onView, onQuickAdd, onExport, selecting, onSelectMode }: ToolbarProps) {
   const exportMenu = useRef<HTMLDetailsElement>(null);
   const runExport = (format: 'csv' | 'json') => {
     onExport(format);
@@ -45,6 +48,11 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
       <div className={styles.toolbarRow}>
         <Link to="/todo/add" className={styles.primaryLink}>{messages.list.addFull}</Link>
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
+        {selecting !== null && (
+          <Button aria-pressed={selecting} onClick={onSelectMode} data-testid="select-mode">
+            {selecting ? messages.select.stop : messages.select.start}
+          </Button>
+        )}
       </div>
       <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
         <SegmentedControl label={messages.list.viewLabel} options={VIEW_OPTIONS} value={view} onChange={onView} />

@@ -15,6 +15,9 @@ interface TodoItemProps {
   onStatus: (id: string, status: TodoStatus) => void;
   onComplete: (id: string, completed: boolean) => void;
   onDelete: (todo: TodoDto) => void;
+  /** In selection mode: whether this row is selected, and the click on its selection box (Shift: a range). */
+  selected?: boolean;
+  onSelect?: (id: string, range: boolean) => void;
 }
 
 const SHOWN_TAGS = 3;
@@ -37,12 +40,21 @@ function TagChips({ tags }: { tags: readonly string[] }) {
 }
 
 /** One to-do in the card or list view: the completed checkbox, status select, detail link, delete, and the due label. */
-export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onComplete, onDelete }: TodoItemProps) {
+export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, onComplete, onDelete, selected, onSelect }: TodoItemProps) {
   const state = dueState(todo, today, useClock().time);
   return (
-    <article className={styles.item} data-layout={layout} data-status={todo.status} data-testid="todo-item" aria-label={todo.title}>
+    <article className={styles.item} data-layout={layout} data-status={todo.status} data-selected={selected || undefined} data-testid="todo-item" aria-label={todo.title}>
       <div className={styles.itemMain}>
         <div className={styles.titleLine}>
+          {onSelect && (
+            <input
+              type="checkbox"
+              className={styles.select}
+              checked={Boolean(selected)}
+              aria-label={messages.select.itemOf(todo.title)}
+              onChange={(e) => onSelect(todo.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
+            />
+          )}
           <input
             type="checkbox"
             className={styles.complete}

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
-import { TODO_SORTS, TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
+import { TODO_SORTS, TODO_STATUSES, type TodoBulkChange, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
 import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo, useToggleComplete } from '../api/use-todos';
+import { useBulkChange, useBulkDelete } from '../api/use-bulk';
 import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list';
 import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
 import { useToday } from '../lib/use-today';
+import { useSelection } from '../lib/use-selection';
+import { useSelectionKeys } from '../lib/use-selection-keys';
+import { BulkActionBar } from './bulk-action-bar';
 import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
 import { QuickAddModal } from './quick-add-modal';
@@ -70,6 +74,25 @@ function useExport(filter: StatusFilter, sort: TodoSort, today: string, onError:
   }, [filter, sort, today, onError]);
 }
 
+/** Selection mode in the list and card views (issue 22): the selection, its keys and the bulk requests. */
+function useListSelection(todos: TodoDto[], view: TodoView) {
+  const order = useMemo(() => todos.map((t) => t.id), [todos]);
+  const selection = useSelection(order);
+  useSelectionKeys(selection);
+  const { active, start, stop, clear } = selection;
+  useEffect(() => { if (view === 'kanban') stop(); }, [view, stop]);
+  const change = useBulkChange();
+  const remove = useBulkDelete();
+  return {
+    selection,
+    selecting: view === 'kanban' ? null : active,
+    toggleMode: () => (active ? stop() : start()),
+    bulkBusy: change.isPending || remove.isPending,
+    runChange: (ids: string[], c: TodoBulkChange) => change.mutate({ ids, change: c }, { onSuccess: clear }),
+    runDelete: (ids: string[]) => remove.mutate(ids, { onSuccess: clear }),
+  };
+}
+
 /** /todo and /todolist. */
 export function TodoListPage() {
   const [params, setParams] = useSearchParams();
@@ -91,6 +114,7 @@ export function TodoListPage() {
   const loading = view === 'kanban' ? Object.values(columns).some((c) => c?.loading) : list.loading;
   const failedLists = view === 'kanban' ? Object.values(columns).filter((c) => c?.failed) : list.failed ? [list] : [];
   const retryFailed = () => failedLists.forEach((c) => c?.retry());
+  const { selection, selecting, toggleMode, bulkBusy, runChange, runDelete } = useListSelection(list.todos, view);
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams((p) => { const n = new URLSearchParams(p); if (value === fallback) n.delete(key); else n.set(key, value); return n; }, { replace: true });
@@ -127,6 +151,8 @@ export function TodoListPage() {
         onView={setView}
         onQuickAdd={openQuickAdd}
         onExport={exportList}
+        selecting={selecting}
+        onSelectMode={toggleMode}
       />
       <QuickAddRow />
       {failedLists.length > 0 ? (
@@ -143,8 +169,9 @@ export function TodoListPage() {
           action={<Button variant="primary" onClick={openQuickAdd}>{messages.list.newTodo}</Button>}
         />
       ) : (
-        <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} />
+        <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} selection={selecting ? selection : undefined} />
       )}
+      {selecting && <BulkActionBar selection={selection} today={today} busy={bulkBusy} onChange={runChange} onDelete={runDelete} />}
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -15,6 +15,8 @@ interface VirtualTodoListProps {
   onComplete: (id: string, completed: boolean) => void;
   onDelete: (todo: TodoDto) => void;
   more: MorePages;
+  /** Selection mode: which rows are selected and the click on a row's selection box. */
+  selection?: { has: (id: string) => boolean; toggle: (id: string, range: boolean) => void };
 }
 
 const CARD_MIN_WIDTH = 320;
@@ -82,7 +84,7 @@ function MoreRow({ more }: { more: MorePages }) {
  * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each measured once it renders. The page
  * itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
  */
-export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, onDelete, more }: VirtualTodoListProps) {
+export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, onDelete, more, selection }: VirtualTodoListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref, layout);
   const narrow = useNarrow();
@@ -120,7 +122,7 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, on
           >
             {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
               <div role="listitem" key={todo.id} className={styles.cell}>
-                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} />
+                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} selected={selection?.has(todo.id)} onSelect={selection?.toggle} />
               </div>
             ))}
           </div>

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { changeTodos, deleteTodos, failureText, invalidateKeys, trashApi, trashQueries } from '@haru/api-client';
+import { useToast } from '@haru/ui-kit';
+import type { TodoBulkChange, TodoDto } from '@haru/contracts';
+import { messages } from '../../../messages/ko';
+import { undoGroups, withChange } from '../lib/bulk';
+import { findCached, putBack, refreshSummary, showPatch } from './todo-cache';
+import { pagedKeys } from './todo-pages';
+
+type Groups = ReturnType<typeof undoGroups>;
+
+/** The server's answer into every list; a completed repeating to-do made its next occurrence, which the lists read. */
+function storeAll(client: QueryClient, todos: readonly TodoDto[]) {
+  putBack(client, todos);
+  refreshSummary(client);
+  if (todos.some((t) => t.recurrence && t.status === 'completed')) void client.invalidateQueries({ queryKey: pagedKeys.all });
+}
+
+/** Shows each group's change at once; answers the to-dos as they were. */
+async function showGroups(client: QueryClient, groups: Groups) {
+  const before: TodoDto[] = [];
+  for (const g of groups) before.push(...(await showPatch(client, g.ids, (t) => withChange(t, g.change))));
+  return { before };
+}
+
+/** The undo of a bulk change: each group of previous values back, in one PATCH per group, shown at once. */
+function useUndoChange() {
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (groups: Groups) => Promise.all(groups.map((g) => changeTodos(g.ids, g.change))),
+    onMutate: (groups) => showGroups(client, groups),
+    onError: (error, _groups, context) => {
+      putBack(client, context?.before ?? []);
+      void client.invalidateQueries({ queryKey: pagedKeys.all });
+      toast.show(failureText(error, messages.undo.failed), 'danger');
+    },
+    onSuccess: (answers) => {
+      storeAll(client, answers.flatMap((a) => a.todos));
+      toast.show(messages.undo.done, 'success');
+    },
+  });
+}
+
+/**
+ * One change for every selected to-do in one PATCH: shown at once, rolled back with a Korean toast on failure,
+ * and '실행 취소' in the success toast puts back what the server says each one had.
+ */
+export function useBulkChange() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const { mutate: undo } = useUndoChange();
+  return useMutation({
+    mutationFn: ({ ids, change }: { ids: string[]; change: TodoBulkChange }) => changeTodos(ids, change),
+    onMutate: ({ ids, change }) => showGroups(client, [{ ids, change }]),
+    onError: (error, _vars, context) => {
+      putBack(client, context?.before ?? []);
+      toast.show(failureText(error, messages.select.failed), 'danger');
+    },
+    onSuccess: ({ todos, previous }, { change }) => {
+      storeAll(client, todos);
+      const groups = undoGroups(previous, change);
+      toast.show(messages.select.changed(todos.length), 'success', { action: { label: messages.undo.action, onClick: () => undo(groups) } });
+    },
+  });
+}
+
+/** The undo of a bulk delete: every to-do shown again at once, then restored from the 휴지통 (ids and links kept). */
+function useUndoDelete() {
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (todos: TodoDto[]) => Promise.all(todos.map((t) => trashApi.restore('todo', t.id))),
+    onMutate: (todos) => putBack(client, todos),
+    onError: (error) => toast.show(failureText(error, messages.undo.restoreFailed), 'danger'),
+    onSuccess: () => toast.show(messages.undo.done, 'success'),
+    onSettled: () => invalidateKeys(client, trashQueries.afterRestore),
+  });
+}
+
+/** Every selected to-do into the 휴지통 in one PATCH: gone at once, back on failure; '실행 취소' restores them all. */
+export function useBulkDelete() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const { mutate: restore } = useUndoDelete();
+  return useMutation({
+    mutationFn: (ids: string[]) => deleteTodos(ids),
+    onMutate: async (ids) => ({ before: await showPatch(client, ids, () => null) }),
+    onError: (error, _ids, context) => {
+      putBack(client, context?.before ?? []);
+      toast.show(failureText(error, messages.select.deleteFailed), 'danger');
+    },
+    onSuccess: ({ deleted }, ids, context) => {
+      refreshSummary(client);
+      void invalidateKeys(client, trashQueries.afterDelete);
+      const gone = context?.before ?? ids.map((id) => findCached(client, id)).filter((t): t is TodoDto => t !== null);
+      toast.show(messages.select.deleted(deleted), 'success', { action: { label: messages.undo.action, onClick: () => restore(gone) } });
+    },
+  });
+}
