@@ -153,3 +153,28 @@ test('a multikey index with its array field not fixed by equality is not walked 
   const sorted = runQuery(coll, { filter: { ownerId: 'u' }, sort: { at: -1 }, limit: 1 });
   expect((sorted[0].at as Date[])[1].getTime()).toBe(4999);
 });
+
+test('of several conditions on one array field, the walk reads the value with the fewest entries, whatever their order', () => {
+  const coll = new Collection('db', 'entries');
+  coll.createIndex({ name: 'ownerId_1_keys_1_at_-1', key: { ownerId: new Int32(1), keys: new Int32(1), at: new Int32(-1) } });
+  for (let i = 0; i < 3000; i++) coll.insert(Collection.prepare({ ownerId: 'u', keys: i % 500 === 7 ? ['common', 'rare'] : ['common'], at: new Date(i * 1000), n: new Int32(i) }));
+  for (const filter of [{ ownerId: 'u', keys: 'common', $and: [{ keys: 'rare' }] }, { ownerId: 'u', keys: 'rare', $and: [{ keys: 'common' }] }]) {
+    coll.stats.docsExamined = 0;
+    const found = runQuery(coll, { filter, sort: { at: -1 }, limit: 20 });
+    expect(found.map((d) => (d.n as Int32).value)).toEqual([2507, 2007, 1507, 1007, 507, 7]);
+    // the 6 entries of 'rare', not the 3,000 of 'common'
+    expect(coll.stats.docsExamined).toBe(6);
+  }
+  // an equality no entry holds ends the look-up at once, wherever it stands in the filter
+  coll.stats.docsExamined = 0;
+  expect(runQuery(coll, { filter: { ownerId: 'u', keys: 'common', $and: [{ keys: 'none' }] }, sort: { at: -1 }, limit: 5 })).toEqual([]);
+  expect(coll.stats.docsExamined).toBe(0);
+});
+
+test('a sparse index is not narrowed by a null condition next to a value one', () => {
+  const coll = new Collection('db', 'users');
+  coll.createIndex({ name: 'email_1', key: { email: new Int32(1) }, sparse: true });
+  for (let i = 0; i < 100; i++) coll.insert(Collection.prepare(i % 5 === 0 ? { n: new Int32(i) } : { email: `u${i}@x.io` }));
+  expect(runQuery(coll, { filter: { email: 'u7@x.io', $and: [{ email: { $ne: null } }] } })).toHaveLength(1);
+  expect(runQuery(coll, { filter: { email: null, $and: [{ n: { $gte: new Int32(0) } }] } })).toHaveLength(20);
+});

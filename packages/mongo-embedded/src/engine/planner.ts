@@ -74,14 +74,16 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): { ranges:
   let ranges: [number, number][] | undefined;
   let eqFields = 0;
   for (const [field] of index.fields) {
-    const b = (conds.get(field) ?? []).map(boundsOf).find((x) => x !== undefined);
-    if (!b) break;
+    const bounds = (conds.get(field) ?? []).map(boundsOf).filter((x) => x !== undefined);
     // a sparse index lacks documents missing its fields, so it can only answer non-null conditions
-    if (index.spec.sparse && prefixes[0].length === 0 && 'eq' in b && b.eq.some((v) => v === null || v === undefined)) break;
+    const usable = index.spec.sparse && prefixes[0].length === 0 ? bounds.filter((x) => !('eq' in x) || !x.eq.some((v) => v === null || v === undefined)) : bounds;
+    const equalities = usable.filter((x): x is { eq: unknown[] } => 'eq' in x);
+    const b = equalities[0] ?? usable[0];
+    if (!b) break;
     if ('eq' in b) {
-      const next = prefixes.flatMap((p) => b.eq.map((v) => [...p, v]));
-      prefixes.splice(0, prefixes.length, ...next);
-      ranges = prefixes.map((p) => index.equalRange(p));
+      const narrowest = narrowestEquality(index, prefixes, equalities);
+      prefixes.splice(0, prefixes.length, ...narrowest.prefixes);
+      ranges = narrowest.ranges;
       eqFields++;
     } else {
       if (prefixes[0].length === 0) ranges = [rangeOf(index, b)];
@@ -89,6 +91,22 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): { ranges:
     }
   }
   return ranges && { ranges: distinctRanges(ranges), eqFields };
+}
+
+/**
+ * Every condition on one field must hold ({keys: 'a', $and: [{keys: 'b'}]} on an array), so any one of them bounds
+ * the candidates: the one with the fewest index entries is read, the others are checked on each document. Taking
+ * the first instead walked every entry of a common value to find the few holding a rare one too.
+ */
+function narrowestEquality(index: Index, prefixes: unknown[][], bounds: { eq: unknown[] }[]): { prefixes: unknown[][]; ranges: [number, number][] } {
+  let best: { prefixes: unknown[][]; ranges: [number, number][]; size: number } | undefined;
+  for (const b of bounds) {
+    const next = prefixes.flatMap((p) => b.eq.map((v) => [...p, v]));
+    const ranges = next.map((p) => index.equalRange(p));
+    const size = ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
+    if (!best || size < best.size) best = { prefixes: next, ranges, size };
+  }
+  return best!;
 }
 
 /** `$in: [a, a]` gives the same range twice; distinct values give disjoint ranges. */
