@@ -153,6 +153,10 @@ export const messages = {
     undo: '되돌리기',
     moveUndone: '일정을 원래대로 되돌렸습니다.',
     moveFailed: '일정을 옮기지 못했습니다. 잠시 후 다시 시도해주세요.',
+    slotLabel: (day: string, time: string) => `${day} ${time}에 일정 추가`,
+    pastMoveTitle: '지난 날짜로 옮길까요?',
+    pastMoveBody: (title: string, day: string) => `'${title}' 일정을 지난 날짜인 ${day}(으)로 옮깁니다.`,
+    pastMoveConfirm: '옮기기',
   },
   analytics: {
     intro: '기간을 골라 할일, 회의, WBS 흐름을 살펴보세요.',

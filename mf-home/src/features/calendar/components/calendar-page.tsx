@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, PageHeader, PageLayout } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { addDays, monthOf, seoulDate } from '@haru/dates';
@@ -22,6 +22,7 @@ import { TimeGrid } from './time-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayPanel } from './day-panel';
 import { Legend } from './legend';
+import { usePastMoveConfirm } from './past-move-confirm';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
@@ -40,8 +41,10 @@ export function CalendarPage() {
   const [filters, setFilters] = useStoredState('calendar.filters', SHOW_ALL, isFilters);
   const [anchor, setAnchor] = useState(today);
   const [selected, setSelected] = useState<string | null>(today);
+  const [creating, setCreating] = useState<{ date: string; time: string | null } | null>(null);
   const wide = useMinWidth(1024);
   const { move, undo, undoable } = useReschedule();
+  const pastMove = usePastMoveConfirm(move, today);
   const panel = useRef<HTMLElement>(null);
 
   // One range for every view: the month grid around the anchor holds its week and its next three days.
@@ -68,6 +71,10 @@ export function CalendarPage() {
     setSelected(date);
     if (!wide) requestAnimationFrame(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
   };
+  const create = useCallback((date: string, time: string | null) => {
+    setSelected(date);
+    setCreating({ date, time });
+  }, []);
   const go = (delta: number) => {
     const next = shiftPeriod(view, anchor, delta);
     setAnchor(next);
@@ -119,7 +126,7 @@ export function CalendarPage() {
           {view === 'month' ? (
             <MonthView cells={cells} byDay={byDay} holidays={holidays} lunar={lunar} today={today} selected={selected} onSelect={select} detailed={wide} />
           ) : (
-            <TimeGrid days={days} byDay={byDay} holidays={holidays} lunar={lunar} selected={selected} onSelect={select} onStep={step} onMove={move} />
+            <TimeGrid days={days} byDay={byDay} holidays={holidays} lunar={lunar} selected={selected} onSelect={select} onStep={step} onMove={pastMove.request} onCreate={create} />
           )}
           {undoable && (
             <p className={styles.undo} role="status">
@@ -127,9 +134,14 @@ export function CalendarPage() {
             </p>
           )}
           <Legend />
+          {pastMove.dialog}
         </div>
         <aside ref={panel} className={`${page.card} ${styles.side}`}>
-          <DayPanel date={selected} events={selected ? byDay.get(selected) ?? [] : []} holidays={selected ? holidays.get(selected) ?? [] : []} />
+          <DayPanel
+            date={selected} events={selected ? byDay.get(selected) ?? [] : []} holidays={selected ? holidays.get(selected) ?? [] : []}
+            creating={creating && creating.date === selected ? creating : null}
+            onCreate={(time) => selected && create(selected, time)} onCloseCreate={() => setCreating(null)}
+          />
         </aside>
       </div>
     </PageLayout>

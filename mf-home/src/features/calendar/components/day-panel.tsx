@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from '@haru/router';
 import { Button } from '@haru/ui-kit';
 import type { CalendarEvent } from '@haru/contracts';
@@ -11,18 +10,27 @@ import styles from './calendar.module.css';
 
 const m = messages.calendar;
 
-/** The chosen day's holidays and events, each linking to its own screen. */
-export function DayPanel({ date, events, holidays }: { date: string | null; events: CalendarEvent[]; holidays: string[] }) {
-  const [creating, setCreating] = useState<string | null>(null);
+interface Props {
+  date: string | null;
+  events: CalendarEvent[];
+  holidays: string[];
+  /** the quick create open on this day: at a time (a slot of the hours) or all day; null when closed */
+  creating: { time: string | null } | null;
+  onCreate: (time: string | null) => void;
+  onCloseCreate: () => void;
+}
+
+/** The chosen day's holidays and events, each linking to its own screen, and the quick create for that day. */
+export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCreate }: Props) {
   if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
   const label = formatDate(date);
   return (
     <section aria-labelledby="calendar-day" aria-live="polite" data-testid="day-panel">
       <div className={styles.dayTitleRow}>
         <h2 id="calendar-day" className={styles.dayTitle}>{m.dayHeading(label)}</h2>
-        <Button size="sm" onClick={() => setCreating(date)} aria-expanded={creating === date}>{m.quickOpen}</Button>
+        <Button size="sm" onClick={() => onCreate(null)} aria-expanded={creating !== null}>{m.quickOpen}</Button>
       </div>
-      {creating === date && <QuickCreate date={date} time={null} onClose={() => setCreating(null)} />}
+      {creating && <QuickCreate key={`${date} ${creating.time}`} date={date} time={creating.time} onClose={onCloseCreate} />}
       {holidays.length > 0 && <p className={styles.holidayNote}>{holidays.join(' · ')}</p>}
       {events.length === 0 ? (
         <p className={styles.muted}>{m.noEvents}</p>

@@ -13,9 +13,16 @@ const DEFAULT_MEETING_TIME = '09:00';
 
 /**
  * A small dialog to add a to-do or a meeting on `date` (at `time` when a slot of the hours was chosen): the focus
- * starts in the title, Enter saves once (not the Enter that completes a Hangul syllable), Esc closes.
+ * starts in the title, Enter saves once (not the Enter that completes a Hangul syllable), Esc closes. Closing gives
+ * the focus back to what opened it (the '+ 추가' button or the grid's slot).
  */
 export function QuickCreate({ date, time, onClose }: { date: string; time: string | null; onClose: () => void }) {
+  // Read while rendering, before the title takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const close = () => {
+    onClose();
+    if (opener?.isConnected) opener.focus();
+  };
   const client = useQueryClient();
   const toast = useToast();
   const [title, setTitle] = useState('');
@@ -35,7 +42,7 @@ export function QuickCreate({ date, time, onClose }: { date: string; time: strin
       const keys = kind === 'todo' ? todoQueries.afterWrite : meetingQueries.afterWrite;
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
       toast.show(m.created(m.typeLabel[kind]), 'success');
-      onClose();
+      close();
     } catch (error) {
       toast.show(failureText(error, m.createFailed), 'danger');
       busy.current = false;
@@ -44,7 +51,7 @@ export function QuickCreate({ date, time, onClose }: { date: string; time: strin
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' && isComposing(e)) e.preventDefault(); // that Enter completes a Hangul syllable
-    if (e.key === 'Escape') { e.stopPropagation(); onClose(); }
+    if (e.key === 'Escape') { e.stopPropagation(); close(); }
   };
 
   return (
@@ -59,7 +66,7 @@ export function QuickCreate({ date, time, onClose }: { date: string; time: strin
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to be typed in */}
         <input className={styles.quickTitle} aria-label={m.quickTitle} value={title} onChange={(e) => setTitle(e.target.value)} onKeyDown={onKeyDown} autoFocus maxLength={100} />
         <div className={styles.quickActions}>
-          <Button size="sm" variant="ghost" type="button" onClick={onClose}>{messages.common.cancel}</Button>
+          <Button size="sm" variant="ghost" type="button" onClick={close}>{messages.common.cancel}</Button>
           <Button size="sm" variant="primary" type="submit" disabled={blank || saving}>{saving ? messages.common.saving : m.quickSave}</Button>
         </div>
       </form>

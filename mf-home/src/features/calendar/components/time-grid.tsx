@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { seoulDate, seoulTime, weekday } from '@haru/dates';
@@ -8,6 +8,7 @@ import { linkOf } from '../lib/day-events';
 import type { MoveTarget } from '../api/save-move';
 import { CalendarDnd } from './calendar-dnd';
 import { DropArea, EventItem } from './drag-parts';
+import { FIRST_SLOT, slotAfter, TimeSlots } from './time-slots';
 import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
 import { weekBars } from '../lib/week-bars';
 import styles from './time-grid.module.css';
@@ -23,6 +24,8 @@ interface Props {
   onStep: (delta: number) => void;
   /** a to-do or meeting dragged to another day or time */
   onMove: (event: CalendarEvent, to: MoveTarget) => void;
+  /** an empty half-hour slot clicked (or Enter on it): quick create at that day and time */
+  onCreate: (date: string, time: string) => void;
 }
 
 const m = messages.calendar;
@@ -31,7 +34,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const FIRST_HOUR_SHOWN = 8;
 
 /** Week and 3-day views: a heading per day, an all-day row (to-dos without a time, project bars), then 24 hours. */
-export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onMove }: Props) {
+export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onMove, onCreate }: Props) {
   const now = useNow(60_000);
   const today = seoulDate(now);
   const scroller = useRef<HTMLDivElement>(null);
@@ -52,6 +55,15 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
   }, [days, byDay]);
   const lanes = projects.reduce((n, b) => Math.max(n, b.lane + 1), 0);
   const tabStop = days.includes(selected ?? '') ? selected : days.includes(today) ? today : days[0];
+  // One slot of the grid is in the Tab order: the last one used, else 09:00 of the chosen day (or today).
+  const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
+  const slotStop = slot && days.includes(slot.date) ? slot : { date: tabStop, time: FIRST_SLOT };
+  const pick = useCallback((date: string, time: string) => { setSlot({ date, time }); onCreate(date, time); }, [onCreate]);
+  const arrow = useCallback((date: string, time: string, key: string) => {
+    const next = slotAfter(days, date, time, key);
+    setSlot(next);
+    scroller.current?.querySelector<HTMLElement>(`[data-slot="${next.date}T${next.time}"]`)?.focus();
+  }, [days]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
@@ -103,6 +115,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
           <div className={styles.hourLabels}>{HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{m.hour(h)}</span>)}</div>
           {days.map((d) => (
             <DropArea key={d} zone={{ date: d, kind: 'time' }} className={styles.column}>
+              <TimeSlots date={d} tabStop={slotStop.date === d ? slotStop.time : null} onPick={pick} onArrow={arrow} />
               {placeDay(byDay.get(d) ?? []).map((p) => (
                 <EventItem key={p.event.id} event={p.event} timed style={{ top: p.top, height: p.height, left: `${(p.column / p.columns) * 100}%`, width: `${100 / p.columns}%` }} />
               ))}
