@@ -33,7 +33,9 @@ export default function ReminderToasts({ list }: { list: DueReminder[] }) {
     }
   };
   const complete = (r: DueReminder) => act(r, async () => {
-    await updateTodo(r.todo_id, { status: 'completed' });
+    const saved = await updateTodo(r.todo_id, { status: 'completed' });
+    // A repeating to-do whose next occurrence the full to-do quota stopped: the API says so in Korean.
+    if (saved.series_notice) toast.show(saved.series_notice, 'danger');
     await invalidateKeys(queryClient, [todoKeys.all, ...todoQueries.afterWrite]);
   }, m.completed(r.title));
 
