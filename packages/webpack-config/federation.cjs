@@ -29,7 +29,8 @@ function federationPlugin(o, production) {
     shareStrategy: 'loaded-first',
     runtimePlugins: [...(o.runtimePlugins ?? []), ...(remote ? [] : [PROVIDE_RUNTIME])],
     shared: sharedConfig(),
-    experiments: { externalRuntime: remote && production },
+    // target 'web': the runtime's Node.js loading paths (fetching remotes with node:vm) are left out of the bundle.
+    experiments: { externalRuntime: remote && production, optimization: { target: 'web' } },
   });
 }
 
