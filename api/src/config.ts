@@ -10,6 +10,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** API processes on this machine (node:cluster, one port); 1 = one process, as always. */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   MONGODB_URI: z.string().url().optional(),
   EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -59,6 +61,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** >1: a cluster primary holds the database and the secrets and runs this many API processes (cluster.ts) */
+  apiWorkers: number;
   mongodbUri?: string;
   /** where the embedded database runs; unset → by core count (db/connect.ts) */
   embeddedDbThread?: 'main' | 'worker';
@@ -110,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    apiWorkers: e.API_WORKERS,
     mongodbUri: e.MONGODB_URI,
     embeddedDbThread: e.EMBEDDED_DB_THREAD,
     dataDir: e.DATA_DIR,
