@@ -28,7 +28,8 @@ const LARGE_BODY_PATH = /^\/(backup|import)\/[a-z]+$/;
 export function createApp({ config, logger, jwtSecret, clock = systemClock }: CreateAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from these peers (TRUST_PROXY, default loopback): the balancer, never a client.
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), clock };
   setPasswordCost(config.bcryptCost);

@@ -25,9 +25,18 @@ describe('configuration from the environment', () => {
     ['MONGODB_URI', 'not a url'],
     ['JWT_SECRET', 'short'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/8, everyone'],
+    ['TRUST_PROXY', '10.0.0.300'],
   ])('when %s=%s, then the start fails naming that variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}: `));
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies; loopback by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::1');
   });
 
   it('when production shares a MongoDB, then JWT_SECRET is required; on the embedded database the generated one serves', () => {

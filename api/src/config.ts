@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { QUOTA_LIMITS, type QuotaKind } from '@haru/contracts';
@@ -6,10 +7,21 @@ import { QUOTA_LIMITS, type QuotaKind } from '@haru/contracts';
  * Every environment variable the API reads, validated once at start: the process refuses to start on a bad
  * configuration, naming each wrong variable. Nothing else in api/src reads process.env (README, "Configuration").
  */
+/** A hop count, or a list of proxy addresses, subnets and Express's names (never `true`: that trusts any client). */
+const trustProxySchema = z.string().trim().refine((value) => /^\d{1,2}$/.test(value) || value.split(',').every((part) => {
+  const [address, bits, extra] = part.trim().split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && bits === undefined) return true;
+  return isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
+}), 'a hop count, or addresses/subnets (and loopback, linklocal, uniquelocal), comma-separated');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** API processes on this machine (node:cluster, one port); 1 = one process, as always. */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Which direct peers' X-Forwarded-For names the client (login throttling counts per client address). */
+  TRUST_PROXY: trustProxySchema.default('loopback'),
   MONGODB_URI: z.string().url().optional(),
   EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -61,6 +73,10 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** >1: a cluster primary holds the database and the secrets and runs this many API processes (cluster.ts) */
+  apiWorkers: number;
+  /** Express's 'trust proxy': a hop count or addresses/subnets */
+  trustProxy: number | string;
   mongodbUri?: string;
   /** where the embedded database runs; unset → by core count (db/connect.ts) */
   embeddedDbThread?: 'main' | 'worker';
@@ -119,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    apiWorkers: e.API_WORKERS,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     mongodbUri: e.MONGODB_URI,
     embeddedDbThread: e.EMBEDDED_DB_THREAD,
     dataDir: e.DATA_DIR,

@@ -20,27 +20,39 @@ export interface DatabaseOptions {
   thread?: 'main' | 'worker';
   /** the built worker script when the API runs compiled (dist/db-worker.js); unset → TypeScript through tsx */
   workerFile?: string;
+  /** an embedded server another process already runs (the cluster primary's): connect to it, never stop it */
+  embeddedUri?: string;
+}
+
+export interface EmbeddedDatabase { uri: string; stop(): Promise<void> }
+
+/** Starts the embedded server on `dataDir/db`, on a Unix socket (0600, in the 0700 data directory): only this OS user can connect. */
+export async function startEmbeddedDatabase(opts: Omit<DatabaseOptions, 'uri' | 'embeddedUri'>): Promise<EmbeddedDatabase> {
+  const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
+  const start = embeddedThread(opts.thread) === 'worker' ? startEmbeddedMongoWorker : startEmbeddedMongo;
+  const server = await start({ dataDir: path.resolve(opts.dataDir, 'db'), socket: true, workerFile: opts.workerFile });
+  opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
+  return { uri: server.uri, stop: () => server.stop() };
 }
 
 export async function connectDatabase(opts: DatabaseOptions): Promise<Database> {
   let uri: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  const embedded = !opts.uri;
   if (opts.uri) {
     uri = opts.uri;
+  } else if (opts.embeddedUri) {
+    uri = opts.embeddedUri;
   } else {
-    const { startEmbeddedMongo, startEmbeddedMongoWorker } = await import('mongo-embedded');
-    const start = embeddedThread(opts.thread) === 'worker' ? startEmbeddedMongoWorker : startEmbeddedMongo;
-    // a Unix socket (0600, in the 0700 data directory): only this OS user, i.e. the API, can connect
-    const server = await start({ dataDir: path.resolve(opts.dataDir, 'db'), socket: true, workerFile: opts.workerFile });
+    const server = await startEmbeddedDatabase(opts);
     uri = server.uri;
     stopEmbedded = () => server.stop();
-    opts.logger.info({ dataDir: opts.dataDir }, 'embedded MongoDB-compatible server started');
   }
   // The embedded server's URI names no database; a MONGODB_URI names its own.
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, ...(stopEmbedded ? { dbName: 'haru' } : {}) });
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, ...(embedded ? { dbName: 'haru' } : {}) });
   return {
     uri,
-    embedded: Boolean(stopEmbedded),
+    embedded,
     async close() {
       await mongoose.disconnect();
       await stopEmbedded?.();

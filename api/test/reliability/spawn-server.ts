@@ -6,7 +6,7 @@ const MAIN = path.resolve(__dirname, '../../src/main.ts');
 export interface Spawned { url: string; child: ChildProcess; output: () => string; kill9: () => Promise<void>; stop: () => Promise<void> }
 
 /** The real one-port server (api/src/main.ts) in its own process, on the embedded database in `dataDir`. */
-export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Spawned> {
+export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}, startTimeoutMs = 60_000): Promise<Spawned> {
   const child = fork(MAIN, [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'reliability-secret-reliability-secret-01', ...env },
@@ -17,7 +17,7 @@ export async function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
   child.stderr!.on('data', (d) => { out += String(d); });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s\n${out}`)), startTimeoutMs);
     child.on('message', (m: { type?: string; port?: number }) => {
       if (m?.type === 'listening' && m.port) {
         clearTimeout(timer);

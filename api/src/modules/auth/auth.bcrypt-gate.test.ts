@@ -5,7 +5,7 @@ import os from 'node:os';
 import bcrypt from 'bcrypt';
 import { COMMON_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
-import { BcryptGate, bcryptGate } from './bcrypt-gate';
+import { BcryptGate, bcryptCapacity, bcryptGate } from './bcrypt-gate';
 
 let api: TestApi;
 let u: TestUser;
@@ -38,6 +38,13 @@ function watchCompare() {
   }) as typeof bcrypt.compare);
   return seen;
 }
+
+describe('bcrypt capacity per process', () => {
+  it('leaves one core free, shared among the API processes of one machine, at least one each', () => {
+    expect([bcryptCapacity(1), bcryptCapacity(2), bcryptCapacity(8)]).toEqual([1, 1, 7]);
+    expect([bcryptCapacity(8, 2), bcryptCapacity(8, 3), bcryptCapacity(2, 2), bcryptCapacity(4, 8)]).toEqual([3, 2, 1, 1]);
+  });
+});
 
 describe('bcrypt concurrency cap', () => {
   it('allows cores − 1 hashes at once (at least one) by default', () => {

@@ -118,7 +118,14 @@ export class BcryptGate {
   }
 }
 
-const capacity = Math.max(1, os.availableParallelism() - 1);
+/**
+ * Hashes one process may run at once: all cores but one, shared among the API processes of one machine
+ * (API_WORKERS), at least one each. With more processes than spare cores they together take every core during a
+ * login burst; the gate is per process by nature (it guards this process's event loop), so it is not shared.
+ */
+export const bcryptCapacity = (cores: number, processes = 1) => Math.max(1, Math.floor((cores - 1) / processes));
+
+const capacity = bcryptCapacity(os.availableParallelism());
 
 /** The process-wide gate every bcrypt call goes through (passwords.ts). */
 export const bcryptGate = new BcryptGate({ capacity, maxQueue: 32 * capacity });

@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * Attempt counters (login, password change, sign-up) in the database, so every API process behind a balancer
+ * Attempt counters (login, password change, sign-up, the API tester's requests) in the database, so every API process behind a balancer
  * shares them. Fixed windows: a key that reaches its limit waits until its window ends (429 + Retry-After);
  * nothing locks an account permanently.
  *

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { httpToolRequestSchema } from '@haru/contracts';
+import { HTTP_TOOL_LIMITS, httpToolRequestSchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -14,7 +14,7 @@ export function registerToolsPaths(registry: OpenAPIRegistry, { bearer, problem 
     request: { body: json(httpToolRequestSchema) },
     responses: {
       200: { description: '응답 상태, 시간, 크기, 헤더, 본문', ...json(z.object({ status: z.number(), headers: z.array(nameValue), body: z.string() }).passthrough()) },
-      400: problem('검증 실패'), 401: auth, 403: problem('허용되지 않는 대상 주소'), 429: problem('요청이 너무 많음'), 502: problem('대상 서버 오류 또는 시간 초과'),
+      400: problem('검증 실패'), 401: auth, 403: problem('허용되지 않는 대상 주소'), 429: { ...problem(`요청이 너무 많음 (사용자당 1분에 ${HTTP_TOOL_LIMITS.perMinute}회, 모든 API 프로세스 합계)`), headers: { 'Retry-After': { schema: { type: 'integer' } } } }, 502: problem('대상 서버 오류 또는 시간 초과'),
     } });
   registry.registerPath({ ...base, method: 'get', path: '/api/tools/http/history', summary: '최근 요청 기록 (비밀 헤더 값은 가려서 저장)',
     responses: { 200: { description: '기록 배열', ...json(z.array(z.object({ id: z.string() }).passthrough())) }, 401: auth } });

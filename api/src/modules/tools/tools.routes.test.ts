@@ -154,5 +154,6 @@ describe('history', () => {
     for (let i = 0; i < HTTP_TOOL_LIMITS.perMinute; i += 1) expect((await send(u.auth, body)).status).toBe(200);
     const res = await send(u.auth, body);
     expect([res.status, res.body.code]).toEqual([429, 'too_many_requests']);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,21 +1,21 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { COMMON_MESSAGES, HTTP_TOOL_LIMITS, httpToolRequestSchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
+import { reserveAttempt } from '../auth/throttle';
 import { clearHistory, deleteHistoryEntry, listHistory, sendHttpRequest } from './tools.service';
 
-/** Per-user sliding minute window: the tester must not become a free request cannon. */
-function rateLimiter(perMinute: number) {
-  const sent = new Map<string, number[]>();
-  return (user: string) => {
-    const now = Date.now();
-    const recent = (sent.get(user) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= perMinute) throw new AppError(429, 'too_many_requests', COMMON_MESSAGES.tooManyRequests);
-    recent.push(now);
-    sent.set(user, recent);
-  };
+/**
+ * Per-user requests in fixed one-minute windows, counted in the database (auth/throttle.ts) so the limit holds
+ * however many API processes there are: the tester must not become a free request cannon.
+ */
+async function limit(res: Response, user: string): Promise<void> {
+  const reservation = await reserveAttempt([{ key: `http-tool:${user}`, max: HTTP_TOOL_LIMITS.perMinute, windowMs: 60_000 }]);
+  if (reservation.ok) return;
+  res.setHeader('Retry-After', String(reservation.retryAfterSeconds));
+  throw new AppError(429, 'too_many_requests', COMMON_MESSAGES.tooManyRequests);
 }
 
 const bearer = (req: Request) => /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? null;
@@ -25,12 +25,11 @@ export const toolsModule: ApiModule = {
   basePath: '/tools',
   router(ctx) {
     const router = Router();
-    const limit = rateLimiter(HTTP_TOOL_LIMITS.perMinute);
     router.use(ctx.requireAuth);
     router.post('/http', async (req, res) => {
       const input = parse(httpToolRequestSchema, req.body);
       const owner = ownerId(req);
-      limit(owner);
+      await limit(res, owner);
       res.json(await sendHttpRequest(input, { ownerId: owner, ownToken: bearer(req), allowHosts: ctx.config.apiTesterAllowHosts }));
     });
     router.get('/http/history', async (req, res) => {
