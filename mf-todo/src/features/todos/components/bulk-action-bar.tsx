@@ -71,18 +71,18 @@ export function BulkActionBar({ selection, today, busy, onChange, onDelete }: Bu
         <p className={styles.count} aria-live="polite">{m.count(ids.length)}</p>
         <Button size="sm" variant="ghost" onClick={selection.selectAll}>{m.all}</Button>
         <Button size="sm" variant="ghost" onClick={selection.clear} disabled={ids.length === 0}>{m.none}</Button>
-        <Button size="sm" className={styles.stop} onClick={() => selection.stop(true)}>{m.stop}</Button>
+        <Button size="sm" variant="ghost" className={styles.stop} onClick={() => selection.stop(true)}>{m.stop}</Button>
       </div>
       {tooMany && <p className={styles.warning} role="alert">{m.tooMany(TODO_BULK_MAX)}</p>}
-      <div className={styles.row}>
+      <div className={styles.actions}>
         <Button size="sm" variant="primary" disabled={off} onClick={() => change({ status: 'completed' })}>{m.complete}</Button>
         <ActionSelect label={m.status} options={STATUS_OPTIONS} disabled={off} onPick={(status) => change({ status })} />
         <ActionSelect label={m.priority} options={PRIORITY_OPTIONS} disabled={off} onPick={(priority) => change({ priority })} />
         <ActionSelect label={m.category} options={CATEGORY_OPTIONS} disabled={off} onPick={(c) => change({ category: c === 'none' ? null : (c as TodoBulkChange['category']) })} />
+        <Button size="sm" variant="danger" disabled={off} onClick={() => setConfirming(true)}>{m.delete}</Button>
         <div className={styles.due}>
           <DatePicker label={m.due} value={due} onChange={pickDue} labels={m.duePicker} minDate={today} today={today} />
         </div>
-        <Button size="sm" variant="danger" disabled={off} onClick={() => setConfirming(true)}>{m.delete}</Button>
       </div>
       <ConfirmDialog
         open={confirming}
