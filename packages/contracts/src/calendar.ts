@@ -36,6 +36,8 @@ export interface CalendarEvent {
   /** HH:MM of a meeting or a timed to-do (its due_time), null for an all-day one: shown in the day list */
   time: string | null;
   status: string | null;
+  /** a to-do's category (null without one; the calendar's category filter); absent on meetings and projects */
+  category?: string | null;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */
