@@ -27,17 +27,32 @@ const byDayAndQuarter: KeyboardCoordinateGetter = (event, { currentCoordinates }
   return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] };
 };
 const CELL_STEPS: Record<string, number> = { [KeyboardCode.Left]: -1, [KeyboardCode.Right]: 1, [KeyboardCode.Up]: -7, [KeyboardCode.Down]: 7 };
-/** Arrow keys while dragging in the month grid: to the cell a day (← →) or a week (↑ ↓) away, from the one it is over. */
+/**
+ * The month cell a keyboard drag has reached. The keys decide it, not the overlap of rectangles: on a phone the
+ * dragged link starts below the grid and the page scrolls, so measured rectangles are no safe guide. One drag at a time.
+ */
+export const keyboardCell: { date: string | null } = { date: null };
+/** Arrow keys while dragging in the month grid: the cell a day (← →) or a week (↑ ↓) away; the item is drawn there. */
 export const byCell: KeyboardCoordinateGetter = (event, { context }) => {
   const delta = CELL_STEPS[event.code];
   if (delta === undefined) return undefined;
   event.preventDefault();
-  const from = (context.over?.data.current as DropZone | undefined)?.date ?? (context.active?.data.current?.event as CalendarEvent | undefined)?.date;
-  const cell = from ? context.droppableRects.get(`month:${addDays(from, delta)}`) : undefined;
-  return cell ? { x: cell.left + 4, y: cell.top + 4 } : undefined;
+  const from = keyboardCell.date ?? (context.active?.data.current?.event as CalendarEvent | undefined)?.date;
+  const next = from ? addDays(from, delta) : null;
+  const cell = next ? context.droppableRects.get(`month:${next}`) : undefined;
+  if (!cell) return undefined;
+  keyboardCell.date = next;
+  return { x: cell.left + 4, y: cell.top + 4 };
 };
-/** The pointer's zone when there is a pointer; for the keyboard, the zone the dragged item overlaps most. */
-const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+/**
+ * The pointer's zone when there is a pointer; for the keyboard, the month cell the keys reached, else (the time
+ * grid) the zone the dragged item overlaps most.
+ */
+const collision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const cell = keyboardCell.date ? args.droppableContainers.find((c) => c.id === `month:${keyboardCell.date}`) : undefined;
+  return cell ? [{ id: cell.id, data: { droppableContainer: cell, value: 1 } }] : rectIntersection(args);
+};
 
 /**
  * Where a drop lands: the day, and in the hours the time of the item's top edge, snapped to 15 minutes; a month
@@ -77,10 +92,12 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
     }),
   );
   const onDragStart = ({ active }: DragStartEvent) => {
+    keyboardCell.date = null;
     guardClicks();
     setPreview(active.data.current?.preview ? (active.data.current.event as CalendarEvent) : null);
   };
   const onDragCancel = () => {
+    keyboardCell.date = null;
     releaseClicks();
     setPreview(null);
   };

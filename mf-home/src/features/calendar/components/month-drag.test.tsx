@@ -2,7 +2,7 @@ import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
-import { byCell, dropTarget } from './calendar-dnd';
+import { byCell, dropTarget, keyboardCell } from './calendar-dnd';
 import { DayPanel } from './day-panel';
 
 // The month grid's drag rules; the drag itself (pointer and keyboard, saved through the API) is driven in Chromium
@@ -16,9 +16,9 @@ const cells = new Map(Array.from({ length: 14 }, (_, i) => {
   const date = `2025-05-${String(11 + i).padStart(2, '0')}`;
   return [`month:${date}`, { left: (i % 7) * 80, top: Math.floor(i / 7) * 100, width: 80, height: 100 }];
 }));
-const press = (code: string, over: string | null) => {
+const press = (code: string) => {
   const key = new KeyboardEvent('keydown', { code, cancelable: true });
-  const context = { active: { data: { current: { event: meeting } } }, over: over ? { data: { current: { date: over, kind: 'month' } } } : null, droppableRects: cells };
+  const context = { active: { data: { current: { event: meeting } } }, over: null, droppableRects: cells };
   return byCell(key, { active: 'cell:meeting-m1', currentCoordinates: { x: 0, y: 0 }, context } as unknown as Parameters<KeyboardCoordinateGetter>[1]);
 };
 
@@ -28,12 +28,16 @@ describe('dragging in the month grid', () => {
     expect(dropTarget({ date: '2025-05-20', kind: 'month' }, 0, 0, todo)).toEqual({ date: '2025-05-20', time: null });
   });
 
-  it('when arrows are pressed, then the item steps a day (← →) or a week (↑ ↓) from the cell it is over, and stays at the grid\'s edge', () => {
-    expect(press(KeyboardCode.Right, null)).toEqual({ x: 4 * 80 + 4, y: 4 }); // from its own day, 05-14
-    expect(press(KeyboardCode.Down, '2025-05-15')).toEqual({ x: 4 * 80 + 4, y: 104 });
-    expect(press(KeyboardCode.Left, '2025-05-18')).toEqual({ x: 6 * 80 + 4, y: 4 });
-    expect(press(KeyboardCode.Up, '2025-05-12')).toBeUndefined(); // 05-05 is not in the grid
-    expect(press('KeyA', null)).toBeUndefined();
+  it('when arrows are pressed, then the item steps a day (← →) or a week (↑ ↓) from the cell the keys reached, and stays at the grid\'s edge', () => {
+    keyboardCell.date = null;
+    expect(press(KeyboardCode.Right)).toEqual({ x: 4 * 80 + 4, y: 4 }); // from its own day, 05-14
+    expect(press(KeyboardCode.Down)).toEqual({ x: 4 * 80 + 4, y: 104 }); // 05-22
+    expect(press(KeyboardCode.Left)).toEqual({ x: 3 * 80 + 4, y: 104 }); // 05-21
+    expect(press(KeyboardCode.Up)).toEqual({ x: 3 * 80 + 4, y: 4 }); // 05-14
+    expect(press(KeyboardCode.Left)).toEqual({ x: 2 * 80 + 4, y: 4 }); // 05-13
+    expect(press(KeyboardCode.Up)).toBeUndefined(); // 05-06 is not in the grid
+    expect(keyboardCell.date).toBe('2025-05-13');
+    expect(press('KeyA')).toBeUndefined();
   });
 
   it('when the day list is shown with the month, then its to-dos and meetings can be picked up, projects not', () => {
