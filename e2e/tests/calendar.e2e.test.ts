@@ -147,7 +147,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.mouse.up();
       await grid.locator(`[data-day="${tomorrow}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
       await eventuallyEqual(saved, [tomorrow, '11:00']);
-      assert.equal(page.url(), `${server.url}/calendar`, 'a drag does not open the meeting');
+      assert.equal(new URL(page.url()).pathname, '/calendar', 'a drag does not open the meeting');
       await page.getByRole('status').filter({ hasText: "'주간 회의' 일정을 옮겼습니다." }).waitFor();
 
       // Undo puts it back.
@@ -174,7 +174,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await step('ArrowDown');
       await page.keyboard.press('Enter');
       await eventuallyEqual(saved, [tomorrow, '10:30']);
-      assert.equal(page.url(), `${server.url}/calendar`, 'Enter drops the meeting rather than opening it');
+      assert.equal(new URL(page.url()).pathname, '/calendar', 'Enter drops the meeting rather than opening it');
       await page.context().close();
     });
   

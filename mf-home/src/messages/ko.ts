@@ -157,6 +157,9 @@ export const messages = {
     pastMoveTitle: '지난 날짜로 옮길까요?',
     pastMoveBody: (title: string, day: string) => `'${title}' 일정을 지난 날짜인 ${day}(으)로 옮깁니다.`,
     pastMoveConfirm: '옮기기',
+    categoryLabel: '할일 카테고리',
+    allCategories: '모든 카테고리',
+    categoryNames: { work: '업무', personal: '개인', study: '학습', health: '건강', finance: '금융', other: '기타', none: '카테고리 없음' },
   },
   analytics: {
     intro: '기간을 골라 할일, 회의, WBS 흐름을 살펴보세요.',

@@ -43,6 +43,8 @@ export interface CalendarEvent {
    * (the link goes there), `id` is 'todo-<id>@<date>', and it cannot be moved.
    */
   projected?: boolean;
+  /** a to-do's category (null without one; the calendar's category filter); absent on meetings and projects */
+  category?: string | null;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */

@@ -36,7 +36,7 @@ describe('GET /api/calendar', () => {
     expect(res.status).toBe(200);
     expect(res.body.from).toBe('2024-12-29');
     expect(res.body.events).toEqual([
-      { id: `todo-${todo}`, type: 'todo', source_id: todo, title: '보고서', date: '2025-01-31', end_date: null, completed: true, time: null, status: 'completed' },
+      { id: `todo-${todo}`, type: 'todo', source_id: todo, title: '보고서', date: '2025-01-31', end_date: null, completed: true, time: null, status: 'completed', category: null },
       { id: `meeting-${meeting}`, type: 'meeting', source_id: meeting, title: '주간회의', date: '2024-12-29', end_date: null, completed: false, time: '09:30', status: null },
       { id: `project-${spanning}`, type: 'project', source_id: String(spanning), title: '긴 프로젝트', date: '2024-11-01', end_date: '2025-03-31', completed: false, time: null, status: 'in_progress' },
     ]);

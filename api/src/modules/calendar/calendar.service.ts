@@ -14,7 +14,7 @@ function todoEvent(d: Doc): CalendarEvent {
   const id = String(d._id);
   return {
     id: `todo-${id}`, type: 'todo', source_id: id, title: text(d.title), date: text(d.dueDate), end_date: null,
-    completed: d.status === 'completed', time: text(d.dueTime) || null, status: text(d.status) || null,
+    completed: d.status === 'completed', time: text(d.dueTime) || null, status: text(d.status) || null, category: text(d.category) || null,
     ...(d.recurrence ? { repeat: recurrenceLabel(d.recurrence as Recurrence) } : {}),
   };
 }
@@ -45,7 +45,7 @@ function projectEvent(d: Doc): CalendarEvent {
 export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery): Promise<CalendarResponse> {
   const [todos, meetings, projects, holidays, repeats] = await Promise.all([
     collection('todos')
-      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1 } })
+      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1 } })
       .sort({ dueKey: 1, _id: 1 })
       .limit(MAX_PER_KIND)
       .toArray(),

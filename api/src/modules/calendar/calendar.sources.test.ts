@@ -36,5 +36,7 @@ describe('stats and calendar over data written by the to-do, meeting and WBS API
     expect(calendar.body.events.map((e: { type: string; date: string; completed: boolean }) => [e.type, e.date, e.completed])).toEqual([
       ['todo', today, true], ['meeting', today, false], ['project', today, false],
     ]);
+    expect(calendar.body.events[0].category).toBe('work'); // the to-do's stored category: the calendar's category filter
+
   });
 });

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
-  DndContext, KeyboardCode, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter,
+  DndContext, DragOverlay, KeyboardCode, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { toClockTime } from '@haru/dates';
+import { addDays, toClockTime } from '@haru/dates';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { HOUR_PX } from '../lib/time-layout';
 import type { MoveTarget } from '../api/save-move';
-import type { DropZone } from './drag-parts';
+import { DragPreview, type DropZone } from './drag-parts';
 
 const m = messages.calendar;
 const SNAP_MINUTES = 15;
@@ -26,11 +26,40 @@ const byDayAndQuarter: KeyboardCoordinateGetter = (event, { currentCoordinates }
   event.preventDefault();
   return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] };
 };
-/** The pointer's zone when there is a pointer; for the keyboard, the zone the dragged item overlaps most. */
-const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+const CELL_STEPS: Record<string, number> = { [KeyboardCode.Left]: -1, [KeyboardCode.Right]: 1, [KeyboardCode.Up]: -7, [KeyboardCode.Down]: 7 };
+/**
+ * The month cell a keyboard drag has reached. The keys decide it, not the overlap of rectangles: on a phone the
+ * dragged link starts below the grid and the page scrolls, so measured rectangles are no safe guide. One drag at a time.
+ */
+export const keyboardCell: { date: string | null } = { date: null };
+/** Arrow keys while dragging in the month grid: the cell a day (← →) or a week (↑ ↓) away; the item is drawn there. */
+export const byCell: KeyboardCoordinateGetter = (event, { context }) => {
+  const delta = CELL_STEPS[event.code];
+  if (delta === undefined) return undefined;
+  event.preventDefault();
+  const from = keyboardCell.date ?? (context.active?.data.current?.event as CalendarEvent | undefined)?.date;
+  const next = from ? addDays(from, delta) : null;
+  const cell = next ? context.droppableRects.get(`month:${next}`) : undefined;
+  if (!cell) return undefined;
+  keyboardCell.date = next;
+  return { x: cell.left + 4, y: cell.top + 4 };
+};
+/**
+ * The pointer's zone when there is a pointer; for the keyboard, the month cell the keys reached, else (the time
+ * grid) the zone the dragged item overlaps most.
+ */
+const collision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const cell = keyboardCell.date ? args.droppableContainers.find((c) => c.id === `month:${keyboardCell.date}`) : undefined;
+  return cell ? [{ id: cell.id, data: { droppableContainer: cell, value: 1 } }] : rectIntersection(args);
+};
 
-/** Where a drop lands: the day, and in the hours the time of the item's top edge, snapped to 15 minutes. */
-export function dropTarget(zone: DropZone, itemTop: number, zoneTop: number): MoveTarget {
+/**
+ * Where a drop lands: the day, and in the hours the time of the item's top edge, snapped to 15 minutes; a month
+ * cell keeps the item's own time.
+ */
+export function dropTarget(zone: DropZone, itemTop: number, zoneTop: number, event?: CalendarEvent): MoveTarget {
+  if (zone.kind === 'month') return { date: zone.date, time: event?.time ?? null };
   if (zone.kind === 'day') return { date: zone.date, time: null };
   const minutes = Math.round(((itemTop - zoneTop) / SNAP_PX)) * SNAP_MINUTES;
   const clamped = Math.min(LAST_START, Math.max(0, minutes));
@@ -42,17 +71,38 @@ const swallowClick = (e: MouseEvent) => e.preventDefault();
 const guardClicks = () => window.addEventListener('click', swallowClick, { capture: true });
 const releaseClicks = () => setTimeout(() => window.removeEventListener('click', swallowClick, { capture: true }), 0);
 
-/** Drag and drop of to-dos and meetings in the time grid, with Korean screen-reader guidance. */
-export function CalendarDnd({ onMove, children }: { onMove: (event: CalendarEvent, to: MoveTarget) => void; children: ReactNode }) {
+interface Props {
+  onMove: (event: CalendarEvent, to: MoveTarget) => void;
+  /** what the arrow keys step through while dragging: the time grid's columns and quarters, or the month's cells */
+  keyboard: 'hours' | 'month';
+  children: ReactNode;
+}
+
+/**
+ * Drag and drop of to-dos and meetings (the time grid's items, the month cells' titles, the day list's links),
+ * with Korean screen-reader guidance. Month drags show a floating preview: the source stays in its cell.
+ */
+export function CalendarDnd({ onMove, keyboard, children }: Props) {
+  const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: byDayAndQuarter,
+      coordinateGetter: keyboard === 'month' ? byCell : byDayAndQuarter,
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
     }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => {
+    keyboardCell.date = null;
+    guardClicks();
+    setPreview(active.data.current?.preview ? (active.data.current.event as CalendarEvent) : null);
+  };
+  const onDragCancel = () => {
+    keyboardCell.date = null;
     releaseClicks();
+    setPreview(null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    onDragCancel();
     const event = active.data.current?.event as CalendarEvent | undefined;
     const zone = over?.data.current as DropZone | undefined;
     if (!event || !zone) return;
@@ -60,7 +110,7 @@ export function CalendarDnd({ onMove, children }: { onMove: (event: CalendarEven
     const item = (active.data.current?.element as (() => HTMLElement | null) | undefined)?.()?.getBoundingClientRect().top;
     const column = document.querySelector(`[data-day="${zone.date}"]`)?.getBoundingClientRect().top;
     if (zone.kind === 'time' && (item === undefined || column === undefined)) return;
-    onMove(event, dropTarget(zone, item ?? 0, column ?? 0));
+    onMove(event, dropTarget(zone, item ?? 0, column ?? 0, event));
   };
   const title = (active: { data: { current?: Record<string, unknown> } }) => (active.data.current?.event as CalendarEvent | undefined)?.title ?? '';
   const place = (over: { data: { current?: Record<string, unknown> } }) => {
@@ -71,9 +121,9 @@ export function CalendarDnd({ onMove, children }: { onMove: (event: CalendarEven
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      onDragStart={guardClicks}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={releaseClicks}
+      onDragCancel={onDragCancel}
       accessibility={{
         screenReaderInstructions: { draggable: m.dragInstructions },
         announcements: {
@@ -85,6 +135,7 @@ export function CalendarDnd({ onMove, children }: { onMove: (event: CalendarEven
       }}
     >
       {children}
+      <DragOverlay dropAnimation={null}>{preview && <DragPreview event={preview} />}</DragOverlay>
     </DndContext>
   );
 }

@@ -11,23 +11,23 @@ import { useLunarLabels } from '../api/use-lunar-labels';
 import { useReschedule } from '../api/use-reschedule';
 import { useCalendarSettings } from '../../../shared/use-calendar-settings';
 import { useMinWidth } from '../../../shared/use-min-width';
-import { useStoredState } from '../../../shared/use-stored-state';
 import { calendarStats, eventsByDay, UPCOMING_DAYS } from '../lib/day-events';
 import { buildMonthGrid, monthRange as rangeOfMonth } from '../lib/month-grid';
-import { periodDays, shiftPeriod, VIEWS, type CalendarView } from '../lib/period';
-import { isFilters, SHOW_ALL, visibleEvents } from '../lib/filters';
+import { periodDays, shiftPeriod, type CalendarView } from '../lib/period';
+import { visibleEvents } from '../lib/filters';
+import { useCalendarState } from '../lib/use-calendar-state';
 import { CalendarFilterBar } from './calendar-filters';
 import { MonthView } from './month-view';
 import { TimeGrid } from './time-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayPanel } from './day-panel';
 import { Legend } from './legend';
+import { CalendarDnd } from './calendar-dnd';
 import { usePastMoveConfirm } from './past-move-confirm';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
 const NO_HOLIDAYS = new Map<string, string[]>();
-const isView = (v: unknown): v is CalendarView => VIEWS.includes(v as CalendarView);
 const VIEW_KEYS: Record<string, CalendarView> = { KeyM: 'month', KeyW: 'week', KeyD: 'days3' };
 
 /**
@@ -37,10 +37,10 @@ const VIEW_KEYS: Record<string, CalendarView> = { KeyM: 'month', KeyW: 'week', K
 export function CalendarPage() {
   const title = usePage('/calendar');
   const today = seoulDate();
-  const [view, setView] = useStoredState<CalendarView>('calendar.view', 'month', isView);
-  const [filters, setFilters] = useStoredState('calendar.filters', SHOW_ALL, isFilters);
-  const [anchor, setAnchor] = useState(today);
-  const [selected, setSelected] = useState<string | null>(today);
+  const calendar = useCalendarState(today);
+  const { view, anchor, filters, category } = calendar;
+  const setAnchor = (next: string) => calendar.change({ anchor: next });
+  const [selected, setSelected] = useState<string | null>(anchor);
   const [creating, setCreating] = useState<{ date: string; time: string | null } | null>(null);
   const wide = useMinWidth(1024);
   const { move, undo, undoable } = useReschedule();
@@ -54,7 +54,7 @@ export function CalendarPage() {
   const to = cells[cells.length - 1].date;
   const days = useMemo(() => (view === 'month' ? [] : periodDays(view, anchor)), [view, anchor]);
   const { events } = useCalendarEvents(from, to);
-  const byDay = useMemo(() => eventsByDay(visibleEvents(events, filters), from, to), [events, filters, from, to]);
+  const byDay = useMemo(() => eventsByDay(visibleEvents(events, filters, category), from, to), [events, filters, category, from, to]);
   const allHolidays = useHolidays(from, to);
   const holidays = filters.holiday ? allHolidays : NO_HOLIDAYS;
   const { lunarLabels } = useCalendarSettings();
@@ -89,10 +89,7 @@ export function CalendarPage() {
     setSelected(next);
     if (!days.includes(next)) setAnchor(delta > 0 ? next : addDays(next, 1 - days.length));
   };
-  const switchView = (next: CalendarView) => {
-    setView(next);
-    if (selected) setAnchor(selected);
-  };
+  const switchView = (next: CalendarView) => calendar.change({ view: next, anchor: selected ?? anchor });
   // The page's keys work wherever the focus is, except while typing or in a dialog.
   const onKey = useRef<(e: KeyboardEvent) => void>(() => undefined);
   onKey.current = (e: KeyboardEvent) => {
@@ -119,14 +116,15 @@ export function CalendarPage() {
         <StatCard label={m.stats.today} value={stats.today} tone="warning" testId="cal-today" />
         <StatCard label={m.stats.upcoming} value={stats.upcoming} tone="info" hint={m.upcomingHint} testId="cal-upcoming" />
       </dl>
+      <CalendarDnd onMove={pastMove.request} keyboard={view === 'month' ? 'month' : 'hours'}>
       <div className={styles.layout}>
         <div className={`${page.card} ${styles.main}`} aria-keyshortcuts="T PageUp PageDown M W D">
           <CalendarToolbar view={view} month={month} days={days} onView={switchView} onGo={go} onToday={goToday} />
-          <CalendarFilterBar filters={filters} onChange={setFilters} />
+          <CalendarFilterBar filters={filters} category={category} onChange={(next) => calendar.change(next)} />
           {view === 'month' ? (
             <MonthView cells={cells} byDay={byDay} holidays={holidays} lunar={lunar} today={today} selected={selected} onSelect={select} detailed={wide} />
           ) : (
-            <TimeGrid days={days} byDay={byDay} holidays={holidays} lunar={lunar} selected={selected} onSelect={select} onStep={step} onMove={pastMove.request} onCreate={create} />
+            <TimeGrid days={days} byDay={byDay} holidays={holidays} lunar={lunar} selected={selected} onSelect={select} onStep={step} onCreate={create} />
           )}
           {undoable && (
             <p className={styles.undo} role="status">
@@ -140,10 +138,11 @@ export function CalendarPage() {
           <DayPanel
             date={selected} events={selected ? byDay.get(selected) ?? [] : []} holidays={selected ? holidays.get(selected) ?? [] : []}
             creating={creating && creating.date === selected ? creating : null}
-            onCreate={(time) => selected && create(selected, time)} onCloseCreate={() => setCreating(null)}
+            onCreate={(time) => selected && create(selected, time)} onCloseCreate={() => setCreating(null)} movable={view === 'month'}
           />
         </aside>
       </div>
+      </CalendarDnd>
     </PageLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@haru/router';
 import { Button } from '@haru/ui-kit';
 import type { CalendarEvent } from '@haru/contracts';
@@ -18,10 +19,23 @@ interface Props {
   creating: { time: string | null } | null;
   onCreate: (time: string | null) => void;
   onCloseCreate: () => void;
+  /** the month view: to-dos and meetings can be dragged from the list to another day (pointer, or Space and arrows) */
+  movable?: boolean;
+}
+
+/** An item's link; in the month view a to-do's or meeting's link also picks it up for a move to another day. */
+function ItemLink({ event, movable }: { event: CalendarEvent; movable: boolean }) {
+  // A project, and a repeating to-do's coming occurrence (projected), are never moved from here.
+  const canMove = movable && event.type !== 'project' && !event.projected;
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `panel:${event.id}`, data: { event, preview: true }, disabled: !canMove });
+  const drag = canMove
+    ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] }
+    : {};
+  return <Link ref={setNodeRef} to={linkOf(event)} className={styles.eventLink} {...drag}><RepeatMark event={event} />{event.title}</Link>;
 }
 
 /** The chosen day's holidays and events, each linking to its own screen, and the quick create for that day. */
-export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCreate }: Props) {
+export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCreate, movable = false }: Props) {
   if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
   const label = formatDate(date);
   return (
@@ -40,7 +54,7 @@ export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCr
             <li key={e.id} className={styles.eventItem}>
               <span className={`${styles.dot} ${styles[toneOf(e)]}`} aria-hidden="true" />
               <span className={styles.eventType}>{m.typeLabel[e.type]}</span>
-              <Link to={linkOf(e)} className={styles.eventLink}><RepeatMark event={e} />{e.title}</Link>
+              <ItemLink event={e} movable={movable} />
               <span className={styles.eventMeta}>
                 {e.type === 'meeting' && e.time}
                 {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.projected ? m.projected : e.completed ? m.completed : m.notCompleted}`}

@@ -9,8 +9,8 @@ import { RepeatMark } from './repeat-mark';
 import styles from './time-grid.module.css';
 
 const m = messages.calendar;
-/** What a drop zone is: a day's hours (the drop point gives the time) or its all-day row. */
-export interface DropZone { date: string; kind: 'time' | 'day' }
+/** What a drop zone is: a day's hours (the drop point gives the time), its all-day row, or a month cell. */
+export interface DropZone { date: string; kind: 'time' | 'day' | 'month' }
 
 /**
  * A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows).
@@ -48,5 +48,25 @@ export function DropArea({ zone, className, style, children }: { zone: DropZone;
     <div ref={setNodeRef} className={`${className} ${isOver ? styles.over : ''}`} style={style} data-day={zone.kind === 'time' ? zone.date : undefined} data-all-day={zone.kind === 'day' ? zone.date : undefined} data-over={isOver || undefined}>
       {children}
     </div>
+  );
+}
+
+/** A month cell as a drop zone: the item keeps its time. `data-over` tells the pointer is over it. */
+export function DropCell({ date, className, children }: { date: string; className: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `month:${date}`, data: { date, kind: 'month' } satisfies DropZone });
+  return (
+    <td ref={setNodeRef} className={className} data-drop-date={date} data-over={isOver || undefined}>
+      {children}
+    </td>
+  );
+}
+
+/** What follows the pointer (or the arrow keys) in a month drag. */
+export function DragPreview({ event }: { event: CalendarEvent }) {
+  return (
+    <span className={`${styles.event} ${styles[toneOf(event)]} ${styles.preview}`} data-testid="drag-preview">
+      {event.time && <span className={styles.time}>{event.time} </span>}
+      {event.title}
+    </span>
   );
 }

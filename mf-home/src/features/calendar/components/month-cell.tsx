@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { dotsFor, toneOf } from '../lib/day-events';
@@ -31,15 +32,28 @@ export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; 
   const more = items.length - shown.length + hiddenBars;
   return (
     <span className={styles.titles} aria-hidden="true" style={{ '--lanes': lanes } as CSSProperties}>
-      {shown.map((e) => (
-        <span key={e.id} className={`${styles.chip} ${styles[`chip-${toneOf(e)}`]}`} data-testid="cell-title" data-tone={toneOf(e)}>
-          {e.type === 'todo' && e.completed && <span className={styles.check}>✓</span>}
-          {e.repeat && <span className={styles.check}>↻</span>}
-          {e.time && <span className={styles.chipTime}>{e.time}</span>}
-          <span className={styles.chipText}>{e.title}</span>
-        </span>
-      ))}
+      {shown.map((e) => <TitleChip key={e.id} event={e} />)}
       {more > 0 && <span className={styles.moreTitles} data-testid="cell-more">{m.moreTitles(more)}</span>}
+    </span>
+  );
+}
+
+/**
+ * One title in a wide cell, dragged by the pointer to another day (a floating preview follows; the keyboard path is
+ * the day list's link). It is part of the day's button, so a click without a drag still chooses the day.
+ */
+function TitleChip({ event }: { event: CalendarEvent }) {
+  const { listeners, setNodeRef, isDragging } = useDraggable({ id: `cell:${event.id}`, data: { event, preview: true }, disabled: Boolean(event.projected) || event.type === 'project' });
+  return (
+    <span
+      ref={setNodeRef} {...listeners}
+      className={`${styles.chip} ${styles[`chip-${toneOf(event)}`]} ${isDragging ? styles.chipDragging : ''}`}
+      data-testid="cell-title" data-tone={toneOf(event)}
+    >
+      {event.type === 'todo' && event.completed && <span className={styles.check}>✓</span>}
+      {event.repeat && <span className={styles.check}>↻</span>}
+      {event.time && <span className={styles.chipTime}>{event.time}</span>}
+      <span className={styles.chipText}>{event.title}</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { messages } from '../../../messages/ko';
 import type { GridCell } from '../lib/month-grid';
 import { weekBars, type WeekBar } from '../lib/week-bars';
 import { DayDots, DayTitles, MAX_LANES, ProjectBars } from './month-cell';
+import { DropCell } from './drag-parts';
 import styles from './calendar.module.css';
 
 interface Props {
@@ -80,7 +81,7 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
               ].join(' ');
               return (
                 // Keyed by position: the focused day keeps the focus when the month changes under it (PageDown, T).
-                <td key={col} className={detailed ? `${styles.td} ${styles.wideTd}` : styles.td}>
+                <DropCell key={col} date={cell.date} className={detailed ? `${styles.td} ${styles.wideTd}` : styles.td}>
                   {detailed && <ProjectBars bars={shownBars.filter((b) => b.start === col)} />}
                   <button
                     ref={(el) => { buttons.current[index] = el; }}
@@ -102,7 +103,7 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
                     {!detailed && holidayName}
                     {detailed ? <DayTitles list={list} lanes={lanes} hiddenBars={hiddenBars} /> : <DayDots list={list} />}
                   </button>
-                </td>
+                </DropCell>
               );
             })}
           </tr>

@@ -5,8 +5,6 @@ import { seoulDate, seoulTime, weekday } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
 import { linkOf } from '../lib/day-events';
-import type { MoveTarget } from '../api/save-move';
-import { CalendarDnd } from './calendar-dnd';
 import { DropArea, EventItem } from './drag-parts';
 import { FIRST_SLOT, slotAfter, TimeSlots } from './time-slots';
 import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
@@ -22,8 +20,6 @@ interface Props {
   onSelect: (date: string) => void;
   /** arrow keys on a day's heading: the day before (-1) or after (+1) */
   onStep: (delta: number) => void;
-  /** a to-do or meeting dragged to another day or time */
-  onMove: (event: CalendarEvent, to: MoveTarget) => void;
   /** an empty half-hour slot clicked (or Enter on it): quick create at that day and time */
   onCreate: (date: string, time: string) => void;
 }
@@ -34,7 +30,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const FIRST_HOUR_SHOWN = 8;
 
 /** Week and 3-day views: a heading per day, an all-day row (to-dos without a time, project bars), then 24 hours. */
-export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onMove, onCreate }: Props) {
+export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onCreate }: Props) {
   const now = useNow(60_000);
   const today = seoulDate(now);
   const scroller = useRef<HTMLDivElement>(null);
@@ -43,9 +39,11 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
   const stepped = useRef(false);
   useEffect(() => {
     // Keep the keyboard on the chosen day after the arrow keys moved it (possibly into the next period).
-    if (!stepped.current) return;
+    // The period (in the URL) may follow a render after the day: wait for the day's heading.
+    const heading = stepped.current ? headings.current?.querySelector<HTMLElement>(`[data-date="${selected}"]`) : null;
+    if (!heading) return;
     stepped.current = false;
-    headings.current?.querySelector<HTMLElement>(`[data-date="${selected}"]`)?.focus();
+    heading.focus();
   }, [selected, days]);
 
   const projects = useMemo(() => {
@@ -72,7 +70,6 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
   };
 
   return (
-    <CalendarDnd onMove={onMove}>
     <div className={styles.grid} style={{ '--days': days.length } as CSSProperties} data-testid="time-grid">
       <div className={styles.headings} ref={headings}>
         <span />
@@ -125,6 +122,5 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
         </div>
       </div>
     </div>
-    </CalendarDnd>
   );
 }
