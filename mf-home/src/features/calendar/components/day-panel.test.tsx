@@ -17,7 +17,7 @@ describe('DayPanel', () => {
   it('marks a repeating to-do with ↻ (its rule read aloud); an upcoming occurrence reads 반복 예정 and links to the series\' to-do', () => {
     const repeating = { ...todo('r1', '주간보고', null), repeat: '매주 월요일' };
     const upcoming = { ...todo('r1', '주간보고', null), id: 'todo-r1@2025-03-12', repeat: '매주 월요일', projected: true };
-    render(<MemoryRouter><DayPanel date="2025-03-12" events={[repeating, upcoming]} holidays={[]} /></MemoryRouter>);
+    render(<MemoryRouter><DayPanel date="2025-03-12" events={[repeating, upcoming]} holidays={[]} creating={null} onCreate={() => undefined} onCloseCreate={() => undefined} /></MemoryRouter>);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['할일↻ 주간보고미완료', '할일↻ 주간보고반복 예정']);
     expect(screen.getAllByRole('img', { name: '반복: 매주 월요일' })).toHaveLength(2);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/todo/r1', '/todo/r1']);
