@@ -1,21 +1,30 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createTodo, deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
+import { deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
+import { createOrQueue, editedTodo, localTodo, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue } from '@haru/api-client/offline';
 import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos, type StatusFilter } from '../lib/pages';
+import { withQueuedTodos } from '../lib/queued';
 import { fetchTodoPage, pagedKeys } from './todo-pages';
 
 type PagedKey = ReturnType<typeof pagedKeys.list>;
 
-/** One filtered, sorted list, loaded a page (100) at a time through the server's cursor. */
+/**
+ * One filtered, sorted list, loaded a page (100) at a time through the server's cursor, with the writes still
+ * queued offline (issue 24) applied on top, so they show after a reload too.
+ */
 export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = true) {
+  const writes = useSyncExternalStore(subscribeQueue, queuedWrites, queuedWrites);
+  const select = useCallback((data: PagedTodos) => withQueuedTodos(data, filter, sort, writes), [filter, sort, writes]);
   return useInfiniteQuery({
     queryKey: pagedKeys.list(filter, sort),
     queryFn: ({ pageParam, signal }) => fetchTodoPage(filter, sort, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    select,
     enabled,
   });
 }
@@ -39,7 +48,8 @@ function findCached(client: QueryClient, id: string): TodoDto | null {
     const found = findInPages(data, id);
     if (found) return found;
   }
-  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? null;
+  // A to-do created offline is only in the queue after a reload (the lists show it through `select`).
+  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? queuedItem<TodoDto>('todo', id);
 }
 
 /** Writes one change (a saved to-do, or a removal) into every list, the detail cache and the summary counts. */
@@ -84,15 +94,27 @@ function useStore() {
 export function useCreateTodo() {
   const store = useStore();
   return useMutation({
-    mutationFn: (input: TodoCreateInput) => createTodo(input),
+    // Offline (issue 24) the create is queued and the to-do shows at once under a local id.
+    mutationFn: async (input: TodoCreateInput) => ({ todo: (await createOrQueue('todo', input, (id, now) => localTodo(id, input, now))).item }),
     onSuccess: ({ todo }) => store(todo),
   });
 }
 
+/**
+ * A PUT, or offline a queued write (issue 24) answered by the to-do as edited: it carries the version the user
+ * edited (its `updated_at`), which the replay sends as If-Match.
+ */
+async function saveTodo(client: QueryClient, id: string, patch: TodoUpdateInput, scope?: TodoEditScope): Promise<TodoDto> {
+  const current = findCached(client, id);
+  if (!current) return updateTodo(id, patch, scope);
+  return (await updateOrQueue('todo', current, patch, editedTodo(current, patch), scope ? `?scope=${scope}` : '')).item;
+}
+
 export function useUpdateTodo() {
+  const client = useQueryClient();
   const store = useStore();
   return useMutation({
-    mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => updateTodo(id, patch, scope),
+    mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => saveTodo(client, id, patch, scope),
     onSuccess: store,
   });
 }
@@ -119,7 +141,7 @@ export function useChangeStatus() {
   const client = useQueryClient();
   const store = useStore();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
+    mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => saveTodo(client, id, { status }),
     onMutate: ({ id, status }) => showStatus(client, id, status),
     onError: (error, { id }, context) => {
       console.error('할일 상태 변경 실패', error);
@@ -138,7 +160,7 @@ export function useToggleComplete() {
   const store = useStore();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateTodo(id, { completed }),
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => saveTodo(client, id, { completed }),
     onMutate: ({ id, completed }) => showStatus(client, id, completed ? 'completed' : 'pending'),
     onError: (_error, { id }, context) => {
       rollback(client, id, context?.previous);
@@ -151,7 +173,12 @@ export function useToggleComplete() {
 export function useDeleteTodo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteTodo(id),
+    mutationFn: async (id: string): Promise<{ queued: boolean }> => {
+      const current = findCached(client, id);
+      if (current) return removeOrQueue('todo', current);
+      await deleteTodo(id);
+      return { queued: false };
+    },
     onSuccess: (_res, id) => {
       applyChange(client, findCached(client, id), null, id);
       refreshSummary(client);
