@@ -56,3 +56,9 @@ export async function removeOrQueue(kind: WriteKind, item: { id: string; updated
   await enqueueWrite({ kind, op: 'delete', id: item.id, version: item.updated_at, local: null });
   return { queued: true };
 }
+
+/**
+ * The `networkMode` of a mutation that saves through these functions: TanStack Query pauses mutations offline by
+ * default (the save would wait at '추가 중…'); these must run so the write is queued at once.
+ */
+export const OFFLINE_QUEUE_MODE = 'always' as const;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateKeys, meetingKeys, meetingQueries, meetingsApi } from '@haru/api-client';
-import { createOrQueue, editedMeeting, localMeeting, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue, withQueuedWrites } from '@haru/api-client/offline';
+import { OFFLINE_QUEUE_MODE, createOrQueue, editedMeeting, localMeeting, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue, withQueuedWrites } from '@haru/api-client/offline';
 import type { Meeting, MeetingInput } from '@haru/contracts';
 
 /**
@@ -34,6 +34,7 @@ export function useMeeting(id: string) {
 export function useCreateMeeting() {
   const client = useQueryClient();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: async (body: MeetingInput) => ({ meeting: (await createOrQueue('meeting', body, (id, now) => localMeeting(id, body, now))).item }),
     onSuccess: ({ meeting }) => {
       client.setQueryData(meetingKeys.detail(meeting.id), meeting);
@@ -45,6 +46,7 @@ export function useCreateMeeting() {
 export function useUpdateMeeting(id: string) {
   const client = useQueryClient();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: async (body: MeetingInput) => {
       const current = cachedMeeting(client, id);
       if (!current) return meetingsApi.update(id, body);
@@ -60,6 +62,7 @@ export function useUpdateMeeting(id: string) {
 export function useDeleteMeeting() {
   const client = useQueryClient();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: async (id: string): Promise<{ queued: boolean }> => {
       const current = cachedMeeting(client, id);
       if (current) return removeOrQueue('meeting', current);

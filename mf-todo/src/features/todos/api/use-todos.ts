@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deleteTodo, invalidateKeys, statsKeys, statsQueries, todoKeys, todoQueries, updateTodo } from '@haru/api-client';
-import { createOrQueue, editedTodo, localTodo, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue } from '@haru/api-client/offline';
+import { OFFLINE_QUEUE_MODE, createOrQueue, editedTodo, localTodo, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue } from '@haru/api-client/offline';
 import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
@@ -95,6 +95,7 @@ export function useCreateTodo() {
   const store = useStore();
   return useMutation({
     // Offline (issue 24) the create is queued and the to-do shows at once under a local id.
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: async (input: TodoCreateInput) => ({ todo: (await createOrQueue('todo', input, (id, now) => localTodo(id, input, now))).item }),
     onSuccess: ({ todo }) => store(todo),
   });
@@ -114,6 +115,7 @@ export function useUpdateTodo() {
   const client = useQueryClient();
   const store = useStore();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => saveTodo(client, id, patch, scope),
     onSuccess: store,
   });
@@ -141,6 +143,7 @@ export function useChangeStatus() {
   const client = useQueryClient();
   const store = useStore();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => saveTodo(client, id, { status }),
     onMutate: ({ id, status }) => showStatus(client, id, status),
     onError: (error, { id }, context) => {
@@ -160,6 +163,7 @@ export function useToggleComplete() {
   const store = useStore();
   const toast = useToast();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) => saveTodo(client, id, { completed }),
     onMutate: ({ id, completed }) => showStatus(client, id, completed ? 'completed' : 'pending'),
     onError: (_error, { id }, context) => {
@@ -173,6 +177,7 @@ export function useToggleComplete() {
 export function useDeleteTodo() {
   const client = useQueryClient();
   return useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: async (id: string): Promise<{ queued: boolean }> => {
       const current = findCached(client, id);
       if (current) return removeOrQueue('todo', current);
