@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldError[];
+  /** The response body (a 412 carries the current item as `current`). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, code = 'error', fieldErrors: FieldError[] = []) {
+  constructor(message: string, status: number, code = 'error', fieldErrors: FieldError[] = [], body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -47,7 +50,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const b = (body ?? {}) as { code?: unknown; errors?: unknown };
   const code = typeof b.code === 'string' ? b.code : 'error';
   const fieldErrors = Array.isArray(b.errors) ? (b.errors as FieldError[]) : [];
-  return new ApiError(messageFromBody(body), status, code, fieldErrors);
+  return new ApiError(messageFromBody(body), status, code, fieldErrors, body);
 }
 
 export function networkError(): ApiError {

@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** false for login/register/refresh: no bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (Idempotency-Key, If-Match). */
+  headers?: Record<string, string>;
   /** Sees a successful response before its body is returned (e.g. to read a paging header). */
   onResponse?: (response: Response) => void;
 }
@@ -43,7 +45,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@haru/router';
 import { StagingBanner } from './staging-banner';
 import { ConnectionBanner } from './connection-banner';
+import { OfflineWrites } from './offline-writes';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { AboutPanel } from './about-panel';
@@ -51,6 +52,7 @@ export function AppLayout() {
       <a href="#main" className={styles.skip}>{appMessages.layout.skipToContent}</a>
       <StagingBanner />
       <ConnectionBanner />
+      <OfflineWrites />
       <div className={styles.body}>
         <Sidebar ref={searchRef} drawerOpen={drawerOpen} onNavigate={closeDrawer} />
         {drawerOpen && <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" />}

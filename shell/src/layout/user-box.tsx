@@ -1,6 +1,7 @@
 import { useNavigate } from '@haru/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@haru/api-client';
+import { clearQueuedWrites } from '@haru/api-client/offline';
 import { Button } from '@haru/ui-kit';
 import { useSession } from '../auth/use-session';
 import styles from './sidebar.module.css';
@@ -10,6 +11,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    // Writes still queued offline go with the session (issue 24): the next account on this device never sends them.
+    await clearQueuedWrites().catch(() => undefined);
     await logout();
     queryClient.clear();
     navigate('/login', { replace: true });

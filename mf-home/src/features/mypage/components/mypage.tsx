@@ -40,6 +40,8 @@ export function MyPage() {
 
   const onLogout = async () => {
     setLeaving(true);
+    // Writes still queued offline go with the session (issue 24); loaded only now, so my page stays small.
+    await import('@haru/api-client/offline').then((m) => m.clearQueuedWrites()).catch(() => undefined);
     await logout();
     queryClient.clear();
     navigate('/login', { replace: true });

@@ -79,8 +79,9 @@ function MeetingDetail({ meeting }: { meeting: Meeting }) {
   const confirmDelete = () => {
     edit.setFailure(null);
     remove.mutate(meeting.id, {
-      onSuccess: () => {
-        undoToast(messages.trash.moved, 'meeting', meeting.id);
+      onSuccess: ({ queued }) => {
+        // A delete queued offline (issue 24) is not in the 휴지통 yet: nothing to undo there.
+        if (!queued) undoToast(messages.trash.moved, 'meeting', meeting.id);
         navigate(LIST, { replace: true });
       },
       onError: () => {

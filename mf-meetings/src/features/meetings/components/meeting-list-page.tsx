@@ -61,7 +61,9 @@ export function MeetingListPage() {
     if (!pending) return;
     const { id } = pending;
     remove.mutate(id, {
-      onSuccess: () => undoToast(t.deleted, 'meeting', id),
+      onSuccess: ({ queued }) => {
+        if (!queued) undoToast(t.deleted, 'meeting', id);
+      },
       onError: () => toast.show(t.deleteFailed, 'danger'),
       onSettled: () => setPending(null),
     });

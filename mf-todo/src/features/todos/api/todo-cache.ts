@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateKeys, statsKeys, todoKeys, todoQueries } from '@haru/api-client';
+import { queuedItem } from '@haru/api-client/offline';
 import type { StatsSummary, TodoDto } from '@haru/contracts';
 import { adjustSummary } from '../lib/counts';
 import { findInPages, placeInPages, removeFromPages, type PagedTodos } from '../lib/pages';
@@ -17,7 +18,8 @@ export function findCached(client: QueryClient, id: string): TodoDto | null {
     const found = findInPages(data, id);
     if (found) return found;
   }
-  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? null;
+  // A to-do created offline is only in the queue after a reload (the lists show it through `select`).
+  return client.getQueryData<TodoDto>(todoKeys.detail(id)) ?? queuedItem<TodoDto>('todo', id);
 }
 
 /** Writes one change (a saved to-do, or a removal) into every list, the detail cache and the summary counts. */

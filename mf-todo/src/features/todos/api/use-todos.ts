@@ -1,19 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createTodo, deleteTodo, statsQueries, todoQueries, updateTodo } from '@haru/api-client';
+import { deleteTodo, statsQueries, todoQueries, updateTodo } from '@haru/api-client';
+import { OFFLINE_QUEUE_MODE, createOrQueue, editedTodo, localTodo, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue } from '@haru/api-client/offline';
 import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import type { StatusFilter } from '../lib/pages';
+import type { PagedTodos, StatusFilter } from '../lib/pages';
+import { withQueuedTodos } from '../lib/queued';
 import { applyChange, findCached, putBack, refreshSummary, showPatch } from './todo-cache';
 import { fetchTodoPage, pagedKeys } from './todo-pages';
 
-/** One filtered, sorted list, loaded a page (100) at a time through the server's cursor. */
+/**
+ * One filtered, sorted list, loaded a page (100) at a time through the server's cursor, with the writes still
+ * queued offline (issue 24) applied on top, so they show after a reload too.
+ */
 export function useTodoPages(filter: StatusFilter, sort: TodoSort, enabled = true) {
+  const writes = useSyncExternalStore(subscribeQueue, queuedWrites, queuedWrites);
+  const select = useCallback((data: PagedTodos) => withQueuedTodos(data, filter, sort, writes), [filter, sort, writes]);
   return useInfiniteQuery({
     queryKey: pagedKeys.list(filter, sort),
     queryFn: ({ pageParam, signal }) => fetchTodoPage(filter, sort, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    select,
     enabled,
   });
 }
@@ -55,15 +64,29 @@ export function useStore() {
 export function useCreateTodo() {
   const store = useStore();
   return useMutation({
-    mutationFn: (input: TodoCreateInput) => createTodo(input),
+    // Offline (issue 24) the create is queued and the to-do shows at once under a local id.
+    networkMode: OFFLINE_QUEUE_MODE,
+    mutationFn: async (input: TodoCreateInput) => ({ todo: (await createOrQueue('todo', input, (id, now) => localTodo(id, input, now))).item }),
     onSuccess: ({ todo }) => store(todo),
   });
 }
 
+/**
+ * A PUT, or offline a queued write (issue 24) answered by the to-do as edited: it carries the version the user
+ * edited (its `updated_at`), which the replay sends as If-Match.
+ */
+async function saveTodo(client: QueryClient, id: string, patch: TodoUpdateInput, scope?: TodoEditScope): Promise<TodoSaved> {
+  const current = findCached(client, id);
+  if (!current) return updateTodo(id, patch, scope);
+  return (await updateOrQueue('todo', current, patch, editedTodo(current, patch), scope ? `?scope=${scope}` : '')).item;
+}
+
 export function useUpdateTodo() {
+  const client = useQueryClient();
   const store = useStore();
   return useMutation({
-    mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => updateTodo(id, patch, scope),
+    networkMode: OFFLINE_QUEUE_MODE,
+    mutationFn: ({ id, patch, scope }: { id: string; patch: TodoUpdateInput; scope?: TodoEditScope }) => saveTodo(client, id, patch, scope),
     onSuccess: store,
   });
 }
@@ -114,7 +137,8 @@ export function useChangeStatus() {
   const store = useStore();
   const offerUndo = useOfferStatusUndo();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => updateTodo(id, { status }),
+    networkMode: OFFLINE_QUEUE_MODE,
+    mutationFn: ({ id, status }: { id: string; status: TodoStatus }) => saveTodo(client, id, { status }),
     onMutate: ({ id, status }) => showStatus(client, id, status),
     onError: (error, _vars, context) => {
       console.error('할일 상태 변경 실패', error);
@@ -137,7 +161,8 @@ export function useToggleComplete() {
   const toast = useToast();
   const offerUndo = useOfferStatusUndo();
   return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateTodo(id, { completed }),
+    networkMode: OFFLINE_QUEUE_MODE,
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => saveTodo(client, id, { completed }),
     onMutate: ({ id, completed }) => showStatus(client, id, completed ? 'completed' : 'pending'),
     onError: (_error, _vars, context) => {
       rollback(client, context?.previous);
@@ -153,7 +178,13 @@ export function useToggleComplete() {
 export function useDeleteTodo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteTodo(id),
+    networkMode: OFFLINE_QUEUE_MODE,
+    mutationFn: async (id: string): Promise<{ queued: boolean }> => {
+      const current = findCached(client, id);
+      if (current) return removeOrQueue('todo', current);
+      await deleteTodo(id);
+      return { queued: false };
+    },
     onSuccess: (_res, id) => {
       applyChange(client, findCached(client, id), null, id);
       refreshSummary(client);

@@ -71,8 +71,8 @@ function TodoDetail({ todo }: { todo: TodoDto }) {
   const { editing, failure: error } = edit;
   const confirmDelete = () => {
     remove.mutate(todo.id, {
-      onSuccess: () => {
-        undoToast(messages.trash.moved, 'todo', todo.id);
+      onSuccess: ({ queued }) => {
+        if (!queued) undoToast(messages.trash.moved, 'todo', todo.id);
         navigate('/todo', { replace: true, state: { message: messages.detail.deleted } });
       },
       onError: () => {

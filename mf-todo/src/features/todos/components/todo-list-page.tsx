@@ -131,7 +131,8 @@ export function TodoListPage() {
     if (!deleting) return;
     const { id } = deleting;
     remove.mutate(id, {
-      onSuccess: () => { setDeleting(null); undoToast(messages.trash.moved, 'todo', id); },
+      // A delete queued offline (issue 24) is not in the 휴지통 yet: nothing to undo there.
+      onSuccess: ({ queued }) => { setDeleting(null); if (!queued) undoToast(messages.trash.moved, 'todo', id); },
       onError: () => { setDeleting(null); setProblem(messages.detail.deleteFailed); },
     });
   };

@@ -1,0 +1,161 @@
+import 'fake-indexeddb/auto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { startTestApi, type TestApi, type TestUser } from '../../test/harness';
+
+/**
+ * The offline write queue (@haru/api-client/offline, issue 24) through real IndexedDB (fake-indexeddb, a complete
+ * in-memory implementation) against the real API over HTTP: order, idempotent replay, conflicts, owners.
+ */
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) { return this.data.get(key) ?? null; }
+  setItem(key: string, value: string) { this.data.set(key, String(value)); }
+  removeItem(key: string) { this.data.delete(key); }
+  clear() { this.data.clear(); }
+  key(i: number) { return [...this.data.keys()][i] ?? null; }
+  get length() { return this.data.size; }
+}
+(globalThis as { localStorage?: MemoryStorage }).localStorage = new MemoryStorage();
+const network = { onLine: true };
+Object.defineProperty(globalThis, 'navigator', { value: network, configurable: true });
+
+interface Item { id: string; title: string; status?: string; updated_at: string }
+interface Write { seq: number; op: string; id: string; conflict?: { status: number; server: Item | null } }
+/** The part of the client used here (typed locally: the API's tsconfig has no DOM types for the client's source). */
+interface Offline {
+  createOrQueue(kind: 'todo', body: unknown, local: (id: string, now: string) => Item): Promise<{ item: Item; queued: boolean }>;
+  updateOrQueue(kind: 'todo', item: Item, body: unknown, edited: Item): Promise<{ item: Item; queued: boolean }>;
+  removeOrQueue(kind: 'todo', item: Item): Promise<{ queued: boolean }>;
+  localTodo(id: string, input: unknown, now: string): Item;
+  editedTodo(todo: Item, patch: unknown): Item;
+  reloadQueue(): Promise<Write[]>;
+  replayWrites(): Promise<{ sent: number; blocked: boolean }>;
+  resolveConflict(seq: number, choice: 'mine' | 'server'): Promise<{ sent: number; blocked: boolean }>;
+  clearQueuedWrites(owner?: string): Promise<void>;
+}
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the storage and navigator exist */
+const client = require('@haru/api-client') as { setBaseUrl(url: string): void; writeSession(s: { accessToken: string; refreshToken: string; username: string }): void };
+const offline = require('@haru/api-client/offline') as Offline;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+let api: TestApi;
+let server: Server;
+beforeAll(async () => {
+  api = await startTestApi();
+  server = api.app.listen(0);
+  client.setBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(async () => {
+  server.close();
+  await api.close();
+});
+
+async function signIn(prefix: string): Promise<TestUser> {
+  const user = await api.user(prefix);
+  client.writeSession({ accessToken: user.access, refreshToken: user.refresh, username: user.username });
+  return user;
+}
+const serverTodos = async (user: TestUser) => (await api.http().get('/api/todos').set(user.auth)).body as Item[];
+const addOffline = (title: string) => offline.createOrQueue('todo', { title }, (id, now) => offline.localTodo(id, { title }, now));
+
+beforeEach(() => {
+  network.onLine = true;
+});
+
+describe('queued writes (issue 24)', () => {
+  it('queues two creates and a completion offline, then replays them in order, each once', async () => {
+    const user = await signIn('queue');
+    network.onLine = false;
+    const first = await addOffline('지하철 할일 1');
+    await addOffline('지하철 할일 2');
+    const done = await offline.updateOrQueue('todo', first.item, { completed: true }, offline.editedTodo(first.item, { completed: true }));
+    expect([first.queued, done.queued]).toEqual([true, true]);
+    expect((await offline.reloadQueue()).map((w) => w.op)).toEqual(['create', 'create', 'update']);
+    expect(await serverTodos(user)).toEqual([]);
+
+    network.onLine = true;
+    expect(await offline.replayWrites()).toEqual({ sent: 3, blocked: false });
+    const todos = await serverTodos(user);
+    expect(todos.map((t) => [t.title, t.status]).sort()).toEqual([['지하철 할일 1', 'completed'], ['지하철 할일 2', 'pending']]);
+    expect(await offline.reloadQueue()).toEqual([]);
+  }, 60_000);
+
+  it('a create whose first answer was lost is replayed with its key: the server has it once', async () => {
+    const user = await signIn('idem');
+    network.onLine = false;
+    await addOffline('한 번만');
+    const [write] = (await offline.reloadQueue()) as (Write & { idempotencyKey: string; body: unknown })[];
+    // The first replay reached the server but its answer never came back.
+    const lost = await api.http().post('/api/todos').set(user.auth).set('Idempotency-Key', write!.idempotencyKey).send(write!.body as object);
+    expect(lost.status).toBe(201);
+    network.onLine = true;
+    expect(await offline.replayWrites()).toEqual({ sent: 1, blocked: false });
+    expect((await serverTodos(user)).map((t) => t.title)).toEqual(['한 번만']);
+  }, 60_000);
+
+  it('an item changed on the server meanwhile is a conflict with both versions; 내 변경 적용 writes mine', async () => {
+    const user = await signIn('mine');
+    const created = (await api.http().post('/api/todos').set(user.auth).send({ title: '원래 제목' })).body.todo as Item;
+    network.onLine = false;
+    await offline.updateOrQueue('todo', created, { title: '내 제목' }, { ...created, title: '내 제목' });
+    const theirs = (await api.http().put(`/api/todos/${created.id}`).set(user.auth).send({ title: '다른 기기 제목' })).body as Item;
+    network.onLine = true;
+    expect(await offline.replayWrites()).toEqual({ sent: 0, blocked: true });
+    const [write] = await offline.reloadQueue();
+    expect(write!.conflict).toMatchObject({ status: 412, server: { id: created.id, title: '다른 기기 제목', updated_at: theirs.updated_at } });
+    expect((await serverTodos(user))[0]!.title).toBe('다른 기기 제목');
+
+    expect(await offline.resolveConflict(write!.seq, 'mine')).toEqual({ sent: 1, blocked: false });
+    expect((await serverTodos(user))[0]!.title).toBe('내 제목');
+  }, 60_000);
+
+  it('서버 버전 유지 drops the write, and the item\'s next write is checked against what the user saw', async () => {
+    const user = await signIn('server');
+    const created = (await api.http().post('/api/todos').set(user.auth).send({ title: '원래' })).body.todo as Item;
+    network.onLine = false;
+    await offline.updateOrQueue('todo', created, { title: '첫 수정' }, { ...created, title: '첫 수정' });
+    await offline.updateOrQueue('todo', created, { status: 'in_progress' }, { ...created, title: '첫 수정', status: 'in_progress' });
+    await api.http().put(`/api/todos/${created.id}`).set(user.auth).send({ title: '서버 수정' });
+    network.onLine = true;
+    expect((await offline.replayWrites()).blocked).toBe(true);
+    const [first] = await offline.reloadQueue();
+    expect(await offline.resolveConflict(first!.seq, 'server')).toEqual({ sent: 0, blocked: true });
+    const [second] = await offline.reloadQueue();
+    expect(second!.conflict?.status).toBe(412);
+    expect(await offline.resolveConflict(second!.seq, 'server')).toEqual({ sent: 0, blocked: false });
+    expect(await serverTodos(user)).toMatchObject([{ title: '서버 수정', status: 'pending' }]);
+  }, 60_000);
+
+  it('an item deleted on the server is a 404 conflict; 내 변경 적용 brings the user\'s version back', async () => {
+    const user = await signIn('gone');
+    const created = (await api.http().post('/api/todos').set(user.auth).send({ title: '삭제될 할일' })).body.todo as Item;
+    network.onLine = false;
+    await offline.updateOrQueue('todo', created, { title: '살린 할일' }, { ...created, title: '살린 할일' });
+    await api.http().delete(`/api/todos/${created.id}`).set(user.auth);
+    network.onLine = true;
+    expect((await offline.replayWrites()).blocked).toBe(true);
+    const [write] = await offline.reloadQueue();
+    expect(write!.conflict).toEqual({ status: 404, server: null });
+    await offline.resolveConflict(write!.seq, 'mine');
+    expect((await serverTodos(user)).map((t) => t.title)).toEqual(['살린 할일']);
+  }, 60_000);
+
+  it('another account never sees or replays the queue; clearing removes only the owner\'s writes', async () => {
+    const first = await signIn('ownerA');
+    network.onLine = false;
+    await addOffline('A의 할일');
+    const second = await signIn('ownerB');
+    expect(await offline.reloadQueue()).toEqual([]);
+    network.onLine = true;
+    expect(await offline.replayWrites()).toEqual({ sent: 0, blocked: false });
+    expect(await serverTodos(first)).toEqual([]);
+    network.onLine = false;
+    await addOffline('B의 할일');
+    await offline.clearQueuedWrites(first.id);
+    client.writeSession({ accessToken: first.access, refreshToken: first.refresh, username: first.username });
+    expect(await offline.reloadQueue()).toEqual([]);
+    client.writeSession({ accessToken: second.access, refreshToken: second.refresh, username: second.username });
+    expect((await offline.reloadQueue()).map((w) => w.op)).toEqual(['create']);
+  }, 60_000);
+});
