@@ -70,3 +70,21 @@ test('TTL indexes from mongoose `expires` delete expired documents', async () =>
   await conn.close();
   await server.stop();
 });
+
+test('serverStatus counts the documents queries examined (metrics.queryExecutor.scannedObjects), also across a drop', async () => {
+  const server = await startEmbeddedMongo({ dataDir: dir, log: () => {} });
+  const conn = await mongoose.createConnection(server.uri, { dbName: 'haru' }).asPromise();
+  const scanned = async () => ((await conn.db!.admin().serverStatus()).metrics.queryExecutor.scannedObjects as number);
+  const Todo = conn.model('Todo', schema);
+  await Todo.init();
+  await Todo.create(Array.from({ length: 30 }, (_, i) => ({ email: `e${i}`, ownerId: `u${i % 3}` })));
+  const before = await scanned();
+  expect(await Todo.find({ ownerId: 'u1' }).sort({ createdAt: -1 }).limit(4)).toHaveLength(4);
+  expect((await scanned()) - before).toBe(4);
+  expect(await Todo.find({ done: true })).toHaveLength(0);
+  expect((await scanned()) - before).toBe(34);
+  await Todo.collection.drop();
+  expect((await scanned()) - before).toBe(34);
+  await conn.close();
+  await server.stop();
+});

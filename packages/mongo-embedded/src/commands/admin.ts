@@ -88,6 +88,7 @@ export const adminCommands: Record<string, Handler> = {
     uptimeMillis: Date.now() - ctx.server.startedAt,
     localTime: new Date(),
     connections: { current: ctx.server.connections(), available: 1000, totalCreated: ctx.server.totalConnections() },
+    metrics: { queryExecutor: { scannedObjects: ctx.engine.scannedObjects() } },
     ok: 1,
   }),
   whatsmyuri: (_cmd, ctx) => ({ you: ctx.remote, ok: 1 }),

@@ -16,6 +16,8 @@ export type JournalOp =
 
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
+  /** documents examined by collections since dropped (serverStatus keeps counting across drops, as mongod does) */
+  private droppedExamined = 0;
   /** set by the server once replay is done; receives every change in order */
   sink: ((op: JournalOp) => void) | undefined;
 
@@ -64,13 +66,25 @@ export class Engine {
     this.record({ op: 'dropIndex', db: coll.db, c: coll.name, name });
   }
 
+  /**
+   * Documents examined by queries since start (mongod's serverStatus `metrics.queryExecutor.scannedObjects`): each one
+   * a filter was checked on or an exact index plan returned. Tests read it to bound what a look-up costs.
+   */
+  scannedObjects(): number {
+    let n = this.droppedExamined;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) n += coll.stats.docsExamined;
+    return n;
+  }
+
   dropCollection(db: string, name: string): boolean {
+    this.droppedExamined += this.collection(db, name)?.stats.docsExamined ?? 0;
     const found = this.dbs.get(db)?.delete(name) ?? false;
     if (found) this.record({ op: 'drop', db, c: name });
     return found;
   }
 
   dropDatabase(db: string): void {
+    for (const coll of this.dbs.get(db)?.values() ?? []) this.droppedExamined += coll.stats.docsExamined;
     if (this.dbs.delete(db)) this.record({ op: 'dropDb', db });
   }
 
