@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { eventuallyEqual } from '../src/eventually';
+import { eventuallyEqual, tick } from '../src/eventually';
 import { startServer, type RunningServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
@@ -64,7 +64,7 @@ describe('writes made offline (issue 24)', () => {
 
       await page.getByRole('checkbox', { name: `「${title}」 완료` }).waitFor();
     }
-    await page.getByRole('checkbox', { name: '「지하철 할일 1」 완료' }).check();
+    await tick(page.getByRole('checkbox', { name: '「지하철 할일 1」 완료' }));
     await pending().getByText('동기화 대기 3건', { exact: true }).waitFor();
     assert.deepEqual(await serverTodos(), ['충돌할 할일:pending']);
 
@@ -79,7 +79,7 @@ describe('writes made offline (issue 24)', () => {
   it('an item changed on the server meanwhile shows both versions; 내 변경 적용 puts mine on the server', { timeout: 300_000 }, async () => {
     const [target] = (await apiAs<Todo[]>(server.url, user, 'GET', '/api/todos')).filter((t) => t.title === '충돌할 할일');
     await setOffline(context, true);
-    await page.getByRole('checkbox', { name: '「충돌할 할일」 완료' }).check();
+    await tick(page.getByRole('checkbox', { name: '「충돌할 할일」 완료' }));
     await pending().getByText('동기화 대기 1건', { exact: true }).waitFor();
     await apiAs(server.url, user, 'PUT', `/api/todos/${target!.id}`, { title: '다른 기기에서 바꾼 제목', priority: 'high' });
 

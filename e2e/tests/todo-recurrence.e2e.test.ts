@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { eventuallyEqual } from '../src/eventually';
+import { eventuallyEqual, tick } from '../src/eventually';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
@@ -57,7 +57,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const row = page.getByRole('article', { name: '주간보고' });
       await row.getByTestId('repeat-badge').getByText('매주 월요일').waitFor();
 
-      await page.getByRole('checkbox', { name: '「주간보고」 완료' }).first().check();
+      await tick(page.getByRole('checkbox', { name: '「주간보고」 완료' }).first());
       await page.locator('[data-testid="todo-item"][data-status="pending"]', { hasText: '주간보고' }).getByTestId('repeat-badge').waitFor();
       await eventuallyEqual(async () => (await page.getByRole('article', { name: '주간보고' }).count()), 2);
 
