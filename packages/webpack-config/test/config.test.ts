@@ -51,14 +51,14 @@ describe('one federation runtime per page', () => {
     { _options: { experiments: object; runtimePlugins: string[] } })._options;
 
   it('a remote\'s production build uses the shell\'s runtime-core; its development build keeps its own (standalone)', () => {
-    expect(federation(remote('production')).experiments).toEqual({ externalRuntime: true });
-    expect(federation(remote('development')).experiments).toEqual({ externalRuntime: false });
+    expect(federation(remote('production')).experiments).toEqual({ externalRuntime: true, optimization: { target: 'web' } });
+    expect(federation(remote('development')).experiments).toEqual({ externalRuntime: false, optimization: { target: 'web' } });
     expect(federation(remote('production')).runtimePlugins).toEqual([]);
   });
 
   it('the shell provides its runtime-core through the plugin\'s ES module build (one copy of runtime-core)', () => {
     const options = federation(shell('production'));
-    expect(options.experiments).toEqual({ externalRuntime: false });
+    expect(options.experiments).toEqual({ externalRuntime: false, optimization: { target: 'web' } }); // browser-only runtime (no Node.js loaders)
     expect(options.runtimePlugins.at(-1)).toMatch(/inject-external-runtime-core-plugin\/dist\/index\.js$/);
   });
 });
