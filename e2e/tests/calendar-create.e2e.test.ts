@@ -94,8 +94,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const before = await meeting.boundingBox();
       await meeting.focus();
       await page.keyboard.press('Space');
-      // The arrow goes once the drag has begun (announced): the sensor listens for arrows only from then on.
-      await page.getByText('주간 회의 일정을 집었습니다.').waitFor({ state: 'attached' });
+      // The arrow goes once the drag has begun (the item is pressed): the sensor listens for arrows only from then on.
+      await eventuallyEqual(() => meeting.getAttribute('aria-pressed'), 'true');
       await page.keyboard.press('ArrowLeft');
       await eventuallyEqual(async () => (await meeting.boundingBox())?.x !== before?.x, true);
       await page.keyboard.press('Enter');

@@ -169,7 +169,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       };
       await held.focus();
       await page.keyboard.press('Space');
-      await page.getByText('주간 회의 일정을 집었습니다.').waitFor({ state: 'attached' }); // the drag has begun
+      await eventuallyEqual(() => held.getAttribute('aria-pressed'), 'true'); // the drag has begun
       await step('ArrowRight');
       await step('ArrowDown');
       await step('ArrowDown');
