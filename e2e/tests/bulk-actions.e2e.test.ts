@@ -5,6 +5,7 @@ import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { newContext } from '../src/context';
 
 let browser: Browser;
 let server: AppServer;
@@ -36,7 +37,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 셋', priority: 'low' });
       await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 둘', priority: 'medium' });
       await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 하나', priority: 'high' });
-      context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+      context = await newContext(browser, viewport);
       await signInContext(context, user);
       await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), VIEW[name as keyof typeof VIEW]);
       context.setDefaultTimeout(20_000);

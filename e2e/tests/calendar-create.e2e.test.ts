@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS } from '../src/chromium';
-import { startServer, type RunningServer } from '../src/server';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { testServer, type AppServer } from '../src/server';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
+import { openAs, type Viewport } from '../src/context';
 
 // Issue 23's calendar additions: quick create from an empty slot of the hours, and the warning before a move into
 // a past day.
 let browser: Browser;
-let server: RunningServer;
+let server: AppServer;
 
 before(async () => {
-  browser = await launchChromium();
-  server = await startServer();
+  browser = await testBrowser();
+  server = await testServer();
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function open(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${url}`);
-  return page;
-}
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
 const seoulDay = (offsetDays = 0) =>
