@@ -6,6 +6,7 @@ import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
+import { newMeeting, seoulDay } from '../src/seed';
 
 // Issue 23's calendar additions: quick create from an empty slot of the hours, and the warning before a move into
 // a past day.
@@ -24,9 +25,6 @@ after(async () => {
 const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
-const seoulDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-const newMeeting = (title: string, date: string, time: string) => ({ title, date, time, location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
 const focusedSlot = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
 
 /** The 3-day view from yesterday: the month cell of yesterday is chosen first (in the month before when needed). */

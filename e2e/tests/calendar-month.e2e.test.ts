@@ -6,6 +6,7 @@ import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
+import { newMeeting, seoulDay } from '../src/seed';
 
 // Issue 23's month grid: moving a meeting to another day (pointer and keyboard, with undo), and the calendar's
 // view, date and filters (the to-do category among them) in the URL.
@@ -24,10 +25,7 @@ after(async () => {
 const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
-const seoulDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const newTodo = (title: string, due: string, category: string) => ({ title, description: '', priority: 'medium', status: 'pending', category, due_date: due, tags: [] });
-const newMeeting = (title: string, date: string, time: string) => ({ title, date, time, location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`calendar month grid and URL at ${viewport.width} px (${name})`, () => {

@@ -6,6 +6,7 @@ import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
+import { newMeeting, seoulDay } from '../src/seed';
 
 let browser: Browser;
 let server: AppServer;
@@ -22,10 +23,7 @@ after(async () => {
 const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
-const seoulDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
-const newMeeting = (title: string, date: string, time: string) => ({ title, date, time, location: '', attendees: [], agenda: '', content: '', decisions: '', action_items: '' });
 const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
 
 /** A completed to-do, an open one and a meeting today, and a project from yesterday to tomorrow. */
