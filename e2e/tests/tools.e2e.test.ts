@@ -130,14 +130,28 @@ describe('tools: same-origin remote', () => {
     const { page, context } = await open(server, user, '/json-compare');
     const result = page.locator('[data-state]');
     await page.getByText('비교할 JSON 두 개를 입력해주세요').waitFor();
+    // The wait is timed in the page (last input event → the result first leaving 'pending'), so a slow round trip
+    // between this process and Chromium can neither shorten nor lengthen it.
+    type Timing = { typed?: number; settled?: number; state?: string | null };
+    await result.evaluate((el) => {
+      const timing: Timing = {};
+      (window as unknown as { compareTiming: Timing }).compareTiming = timing;
+      document.addEventListener('input', () => { timing.typed = performance.now(); timing.settled = undefined; }, true);
+      new MutationObserver(() => {
+        const state = el.getAttribute('data-state');
+        if (timing.typed !== undefined && timing.settled === undefined && state !== 'pending') {
+          timing.settled = performance.now();
+          timing.state = state;
+        }
+      }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+    });
     await page.getByLabel('원본 JSON').fill('{"name":"하루","items":[1,2],"meta":{"v":1}}');
     await page.getByLabel('비교할 JSON').fill('{"name":"하루","items":[1,3,4],"meta":{"v":"1"},"new":true}');
-    const typedAt = Date.now();
-    await page.waitForTimeout(600);
-    assert.equal(await result.getAttribute('data-state'), 'pending', 'no comparison before 1 s');
     await page.getByText('차이점 4개').waitFor();
-    const waited = Date.now() - typedAt;
-    assert.ok(waited >= 950, `compared after ${waited} ms`);
+    const timing = await page.evaluate(() => (window as unknown as { compareTiming: Required<Timing> }).compareTiming);
+    assert.equal(timing.state, 'different', 'the first result after typing is the comparison');
+    const waited = timing.settled - timing.typed;
+    assert.ok(waited >= 950, `compared ${Math.round(waited)} ms after the last keystroke`);
     for (const p of ['items[1]', 'items[2]', 'meta.v', 'new']) await page.getByRole('button', { name: `경로 ${p} 복사` }).waitFor();
     assert.match(await result.innerText(), /2\s*→\s*3/);
     await page.getByRole('button', { name: '경로 meta.v 복사' }).click();
