@@ -10,6 +10,7 @@ import { startServer, testServer, type AppServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
 import { newContext } from '../src/context';
+import { marks, watchFromLoad } from '../src/page-clock';
 
 let browser: Browser;
 let server: AppServer;
@@ -96,12 +97,16 @@ describe('intro and login', () => {
   });
 
   it('without skipping, the form appears after the 3 s intro and 0.8 s fade', async () => {
-    const page = await open('/login');
+    const context = await newContext(browser, VIEWPORTS.desktop);
+    contexts.push(context);
+    const page = await context.newPage();
+    await watchFromLoad(page, { splash: { selector: '[data-testid="intro-splash"]' }, form: { selector: 'label', text: '아이디 또는 이메일' } });
+    await page.goto(`${server.url}/login`);
     await page.getByTestId('intro-splash').waitFor();
-    const started = Date.now();
     await page.getByLabel('아이디 또는 이메일').waitFor({ timeout: 8000 });
-    const waited = Date.now() - started;
-    assert.ok(waited > 2500 && waited < 6000, `form after ${waited} ms`);
+    const { splash, form } = await marks(page);
+    const waited = form!.shown! - splash!.shown!;
+    assert.ok(waited >= 3700 && waited < 5000, `form ${Math.round(waited)} ms after the splash appeared`);
   });
 
   it('login by username and by e-mail lands on /home', async () => {

@@ -6,6 +6,7 @@ import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
 import { newContext, openAs, type Viewport } from '../src/context';
+import { marks, watchNow } from '../src/page-clock';
 
 let browser: Browser;
 let server: AppServer;
@@ -244,12 +245,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('button', { name: '변경' }).click();
       await dialog.getByText('현재 비밀번호가 올바르지 않습니다.').waitFor();
       await dialog.getByLabel('현재 비밀번호').fill(user.password);
+      await watchNow(page, { success: { selector: 'dialog, [role="dialog"]', text: '비밀번호가 성공적으로 변경되었습니다.' }, dialog: { selector: 'dialog[open], [role="dialog"]' } });
       await dialog.getByRole('button', { name: '변경' }).click();
       await dialog.getByText('비밀번호가 성공적으로 변경되었습니다.').waitFor();
-      const shownAt = Date.now();
       await dialog.waitFor({ state: 'hidden', timeout: 4000 });
-      const openFor = Date.now() - shownAt;
-      assert.ok(openFor >= 1500 && openFor < 3500, `modal closed after ${openFor} ms`);
+      const shown = await marks(page);
+      const openFor = shown.dialog!.hidden! - shown.success!.shown!;
+      assert.ok(openFor >= 1950 && openFor < 3000, `modal closed ${Math.round(openFor)} ms after the message: ${JSON.stringify(shown)}`);
 
       assert.equal((await login(user.username, user.password)).status, 401);
       const fresh = await newContext(browser, viewport);
