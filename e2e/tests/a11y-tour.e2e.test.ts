@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /**
  * Targets 13 and "accessibility as reliability for people": a tour of every screen at 390 px and 1440 px, with
@@ -16,13 +16,11 @@ import { newContext } from '../src/context';
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PUBLIC_SCREENS = ['/', '/login', '/register'];
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 let ids: { todo: string; meeting: string; project: string };
 
 async function api(path: string, body: unknown): Promise<{ id?: string; todo?: { id: string }; meeting?: { id: string } }> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${run.server.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
     body: JSON.stringify(body),
@@ -55,7 +53,7 @@ async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
 }
 
 async function tour(viewport: { width: number; height: number }, signedIn: boolean): Promise<{ findings: Finding[]; csp: string[]; visited: number }> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(run.browser, viewport);
   if (signedIn) await signInContext(context, user);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -69,7 +67,7 @@ async function tour(viewport: { width: number; height: number }, signedIn: boole
   const findings: Finding[] = [];
   const screens = signedIn ? signedInScreens() : PUBLIC_SCREENS;
   for (const screen of screens) {
-    await page.goto(`${server.url}${screen}`);
+    await page.goto(`${run.server.url}${screen}`);
     await settle(page);
     findings.push(...(await axeSerious(page, `${screen} @${viewport.width}`)));
     if (screen === '/login' && (await page.getByRole('button', { name: '건너뛰기' }).count())) {
@@ -86,19 +84,13 @@ async function tour(viewport: { width: number; height: number }, signedIn: boole
 
 const report = (f: Finding[]) => f.map((x) => `${x.screen} [${x.impact}] ${x.id}: ${x.help} → ${x.nodes.join(' | ')}`).join('\n');
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'a11y');
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'a11y');
   const todo = await api('/api/todos', { title: '접근성 점검', description: '모든 화면', tags: ['품질'] });
   const meeting = await api('/api/meetings', { title: '접근성 회의', date: '2026-03-02', time: '10:00', attendees: ['김하루'] });
   const project = await api('/api/wbs/projects', { title: '접근성 프로젝트', start_date: '2026-03-01', end_date: '2026-04-30' });
   await api(`/api/wbs/projects/${project.id}/tasks`, { title: '화면 점검', duration: 2 });
   ids = { todo: todo.todo!.id, meeting: meeting.meeting!.id, project: project.id! };
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('tour of every screen: axe-core and the CSP', () => {

@@ -3,35 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, chromiumPath, VIEWPORTS } from '../src/chromium';
-import { startServer, testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { chromiumPath, VIEWPORTS } from '../src/chromium';
+import { startServer } from '../src/server';
 import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
 import { newContext } from '../src/context';
 import { marks, watchFromLoad } from '../src/page-clock';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-const contexts: BrowserContext[] = [];
+const run = useRun();
 
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
+  const context = await newContext(run.browser, viewport);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${run.server.url}${path}`);
   return page;
 }
-
-before(async () => {
-  [browser, server] = await Promise.all([testBrowser(), testServer()]);
-});
-after(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('landing', () => {
   it('hero, six feature cards, call to action, footer; web login goes to /intro; PWA install offered without MACOS_APP_URL', async () => {
@@ -54,12 +43,12 @@ describe('app install', () => {
     const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: ['--no-sandbox'] });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${run.server.url}/`);
       await page.waitForFunction(() => document.querySelector('[data-testid="pwa-install"]')?.getAttribute('data-prompt') === 'native');
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
       assert.deepEqual(installabilityErrors, []);
-      const icon = await fetch(`${server.url}/icon-192.png`);
+      const icon = await fetch(`${run.server.url}/icon-192.png`);
       assert.equal(icon.headers.get('content-type'), 'image/png');
       assert.ok((await icon.arrayBuffer()).byteLength < 8000);
     } finally {
@@ -71,8 +60,7 @@ describe('app install', () => {
   it('with MACOS_APP_URL the landing page offers that download instead', async () => {
     const withApp = await startServer({ MACOS_APP_URL: 'https://downloads.example.com/haru-1.0.dmg' });
     try {
-      const context = await newContext(browser, VIEWPORTS.desktop);
-      contexts.push(context);
+      const context = await newContext(run.browser, VIEWPORTS.desktop);
       const page = await context.newPage();
       await page.goto(`${withApp.url}/`);
       const link = page.getByTestId('macos-download');
@@ -97,11 +85,10 @@ describe('intro and login', () => {
   });
 
   it('without skipping, the form appears after the 3 s intro and 0.8 s fade', async () => {
-    const context = await newContext(browser, VIEWPORTS.desktop);
-    contexts.push(context);
+    const context = await newContext(run.browser, VIEWPORTS.desktop);
     const page = await context.newPage();
     await watchFromLoad(page, { splash: { selector: '[data-testid="intro-splash"]' }, form: { selector: 'label', text: '아이디 또는 이메일' } });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${run.server.url}/login`);
     await page.getByTestId('intro-splash').waitFor();
     await page.getByLabel('아이디 또는 이메일').waitFor({ timeout: 8000 });
     const { splash, form } = await marks(page);
@@ -110,7 +97,7 @@ describe('intro and login', () => {
   });
 
   it('login by username and by e-mail lands on /home', async () => {
-    const user = await registerUser(server.url, 'bothways');
+    const user = await registerUser(run.server.url, 'bothways');
     for (const identifier of [user.username, user.email.toUpperCase()]) {
       const page = await open('/login');
       await loginViaForm(page, identifier, user.password);
@@ -120,7 +107,7 @@ describe('intro and login', () => {
   });
 
   it('a wrong password shows the spec\'s message and stays on /login', async () => {
-    const user = await registerUser(server.url, 'wrongpw');
+    const user = await registerUser(run.server.url, 'wrongpw');
     const page = await open('/login');
     await loginViaForm(page, user.username, 'not-the-password');
     await page.getByText('로그인에 실패했습니다. 아이디와 비밀번호를 확인해주세요.').waitFor();
@@ -129,12 +116,11 @@ describe('intro and login', () => {
   });
 
   it('a signed-in visitor of /login goes to /home', async () => {
-    const user = await registerUser(server.url, 'already');
-    const context = await newContext(browser, VIEWPORTS.desktop);
-    contexts.push(context);
+    const user = await registerUser(run.server.url, 'already');
+    const context = await newContext(run.browser, VIEWPORTS.desktop);
     await signInContext(context, user);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${run.server.url}/login`);
     await page.waitForURL('**/home');
   });
 });
@@ -162,18 +148,18 @@ describe('register and logout', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login');
     assert.deepEqual(await storedTokens(page), { access: null, refresh: null, username: null });
-    const replay = await fetch(`${server.url}/api/auth/refresh`, {
+    const replay = await fetch(`${run.server.url}/api/auth/refresh`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: refreshToken }),
     });
     assert.equal(replay.status, 401, 'the server session ended too');
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${run.server.url}/home`);
     await page.waitForURL('**/login');
   });
 });
 
 describe('register failures', () => {
   it('a taken username shows the server\'s Korean detail beside the field', async () => {
-    const existing = await registerUser(server.url, 'taken');
+    const existing = await registerUser(run.server.url, 'taken');
     const page = await open('/register', VIEWPORTS.mobile);
     await page.getByLabel('아이디', { exact: true }).fill(existing.username.toUpperCase());
     await page.getByLabel('이메일').fill(`other${existing.email}`);
@@ -188,7 +174,7 @@ describe('register failures', () => {
 
 describe('guard', () => {
   it('redirects to /login and returns to the requested page after login', async () => {
-    const user = await registerUser(server.url, 'guarded');
+    const user = await registerUser(run.server.url, 'guarded');
     const page = await open('/calendar?month=2025-01');
     await page.waitForURL('**/login');
     await loginViaForm(page, user.username, user.password);
@@ -198,15 +184,14 @@ describe('guard', () => {
 
 describe('session renewal across tabs', () => {
   it('two tabs opening with an expired access token rotate once (Web Lock + token_rotated grace) and both stay signed in', async () => {
-    const user = await registerUser(server.url, 'twotabs');
+    const user = await registerUser(run.server.url, 'twotabs');
     const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
-    const context = await newContext(browser, VIEWPORTS.desktop);
-    contexts.push(context);
+    const context = await newContext(run.browser, VIEWPORTS.desktop);
     await signInContext(context, { ...user, access_token: expired });
     let rotations = 0;
     context.on('response', (r) => { if (r.url().endsWith('/api/auth/refresh') && r.status() === 200) rotations += 1; });
     const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
-    await Promise.all([a.goto(`${server.url}/home`), b.goto(`${server.url}/calendar`)]);
+    await Promise.all([a.goto(`${run.server.url}/home`), b.goto(`${run.server.url}/calendar`)]);
     await Promise.all([a.getByTestId('header-title').waitFor(), b.getByTestId('header-title').waitFor()]);
     assert.ok(a.url().endsWith('/home') && b.url().endsWith('/calendar'));
     // One rotation. A second tab that read its storage before the first tab's write arrived may still ask, and
@@ -214,7 +199,7 @@ describe('session renewal across tabs', () => {
     assert.equal(rotations, 1);
     const tokens = await storedTokens(b);
     assert.notEqual(tokens.refresh, user.refresh_token);
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
+    const me = await fetch(`${run.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${tokens.access}` } });
     assert.equal(me.status, 200, 'the renewed session is alive (no replay was detected)');
   });
 });

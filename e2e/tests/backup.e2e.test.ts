@@ -2,32 +2,22 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(server.url, user, method, path, body);
+const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(run.server.url, user, method, path, body);
 
 async function open(user: E2eUser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, viewport, { acceptDownloads: true });
+  const context = await newContext(run.browser, viewport, { acceptDownloads: true });
   await signInContext(context, user);
   const page = await context.newPage();
-  await page.goto(`${server.url}/mypage`);
+  await page.goto(`${run.server.url}/mypage`);
   return page;
 }
 
@@ -50,7 +40,7 @@ const counts = (c: Awaited<ReturnType<typeof contents>>) => ({ todos: c.todos.le
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`backup round trip through my page at ${viewport.width} px (${name})`, () => {
     it('exports a backup, previews it in a fresh account, restores it, and a second restore finds only duplicates', async () => {
-      const alice = await registerUser(server.url, `bka${name.slice(0, 1)}`);
+      const alice = await registerUser(run.server.url, `bka${name.slice(0, 1)}`);
       await api(alice, 'POST', '/api/todos', { title: '백업할 할일', priority: 'high', tags: ['업무'] });
       const done = await api<{ todo: { id: string } }>(alice, 'POST', '/api/todos', { title: '끝낸 할일' });
       await api(alice, 'PUT', `/api/todos/${done.todo.id}`, { status: 'completed' });
@@ -70,7 +60,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(JSON.parse(readFileSync(file, 'utf8')).format, 'haru-backup');
       await page.context().close();
 
-      const bob = await registerUser(server.url, `bkb${name.slice(0, 1)}`);
+      const bob = await registerUser(run.server.url, `bkb${name.slice(0, 1)}`);
       const before = counts(await contents(bob));
       const restore = await open(bob, viewport);
       await restore.getByRole('button', { name: '가져오기', exact: true }).click();

@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Brand-coloured checkboxes, radios and focus rings (issue 18).
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'brand');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'brand');
 });
 
 /** The brand colour as the browser computes it ('rgb(67, 56, 202)'), per theme. */
@@ -40,20 +32,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      context = await newContext(browser, viewport);
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
     after(() => context?.close());
 
     it('checkboxes and radios take the brand colour, and a keyboard focus ring is brand-coloured', async () => {
-      await page.goto(`${server.url}/todo/add`);
+      await page.goto(`${run.server.url}/todo/add`);
       const radio = page.getByRole('radio').first();
       await radio.waitFor();
       const colour = await brand(page);
       assert.equal(await accentOf(radio), colour, 'radio');
 
-      await page.goto(`${server.url}/json-formatter`);
+      await page.goto(`${run.server.url}/json-formatter`);
       const checkbox = page.getByLabel('키 정렬 (하위 객체 포함)');
       assert.equal(await accentOf(checkbox), colour, 'checkbox');
       await checkbox.focus();

@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 /** The phone uses the list view, the desktop the card view. */
 const VIEW = { mobile: 'list', desktop: 'card' } as const;
@@ -31,13 +21,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const patches: Request[] = [];
 
     before(async () => {
-      user = await registerUser(server.url, `bulk${name}`);
+      user = await registerUser(run.server.url, `bulk${name}`);
       // Shown by priority: 일괄 하나, 일괄 둘, 일괄 셋, then 남는 할일 (same priority as 셋, older).
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '남는 할일', priority: 'low' });
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 셋', priority: 'low' });
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 둘', priority: 'medium' });
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '일괄 하나', priority: 'high' });
-      context = await newContext(browser, viewport);
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '남는 할일', priority: 'low' });
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 셋', priority: 'low' });
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 둘', priority: 'medium' });
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 하나', priority: 'high' });
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), VIEW[name as keyof typeof VIEW]);
       context.setDefaultTimeout(20_000);
@@ -50,10 +40,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const bar = () => page.getByRole('region', { name: '선택한 할일 작업' });
     const undo = () => page.getByRole('status').getByRole('button', { name: '실행 취소' });
     const statuses = async () => {
-      const todos = await apiAs<{ title: string; status: string }[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<{ title: string; status: string }[]>(run.server.url, user, 'GET', '/api/todos');
       return Object.fromEntries(todos.map((t) => [t.title, t.status]).sort());
     };
-    const titles = async () => (await apiAs<{ title: string }[]>(server.url, user, 'GET', '/api/todos')).map((t) => t.title).sort();
+    const titles = async () => (await apiAs<{ title: string }[]>(run.server.url, user, 'GET', '/api/todos')).map((t) => t.title).sort();
     /** 일괄 하나 by a click, then 일괄 셋 by Shift-click: the range 하나 … 셋. */
     async function selectThree() {
       await pick('일괄 하나').click();
@@ -62,7 +52,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     it('selects three (a Shift-click range), completes them in one PATCH, and 실행 취소 reopens them on the server', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('button', { name: '여러 개 선택' }).click();
       await selectThree();
       const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
@@ -96,7 +86,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await undo().click();
       await eventuallyEqual(() => titles(), ['남는 할일', ...CHOSEN].sort());
       for (const title of CHOSEN) await page.getByRole('link', { name: title, exact: true }).first().waitFor();
-      await eventuallyEqual(async () => (await apiAs<{ items: unknown[] }>(server.url, user, 'GET', '/api/trash')).items.length, 0);
+      await eventuallyEqual(async () => (await apiAs<{ items: unknown[] }>(run.server.url, user, 'GET', '/api/trash')).items.length, 0);
     });
 
     it('Esc leaves selection mode and gives focus back to its button', async () => {

@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
+import { useRun } from '../src/use-run';
 
 // Issue 23's calendar additions: quick create from an empty slot of the hours, and the warning before a move into
 // a past day.
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
-
-const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const focusedSlot = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
 
 /** The 3-day view from yesterday: the month cell of yesterday is chosen first (in the month before when needed). */
@@ -40,7 +30,7 @@ async function openThreeDaysFromYesterday(page: Page, yesterday: string) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`calendar create and past moves at ${viewport.width} px (${name})`, () => {
     it('adds a timed to-do by clicking an empty half-hour slot, and opens and closes the form from a slot by keyboard', async () => {
-      const user = await registerUser(server.url, `cals${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `cals${name.slice(0, 1)}`);
       const today = seoulDay();
       const page = await open(user, viewport, '/calendar');
       await page.getByRole('radio', { name: viewport.width >= 1024 ? '주' : '3일' }).click();
@@ -70,7 +60,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('asks before a meeting moves into a past day: cancel keeps it (keyboard), confirm moves it (pointer)', async () => {
-      const user = await registerUser(server.url, `calp${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calp${name.slice(0, 1)}`);
       const today = seoulDay();
       const yesterday = seoulDay(-1);
       const created = await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));

@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
+import { useRun } from '../src/use-run';
 
 // Issue 23's month grid: moving a meeting to another day (pointer and keyboard, with undo), and the calendar's
 // view, date and filters (the to-do category among them) in the URL.
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
-
-const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newTodo = (title: string, due: string, category: string) => ({ title, description: '', priority: 'medium', status: 'pending', category, due_date: due, tags: [] });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`calendar month grid and URL at ${viewport.width} px (${name})`, () => {
     it('moves a meeting to tomorrow in the month grid by pointer (keeping its time), undoes it, then moves it by keyboard', async () => {
-      const user = await registerUser(server.url, `calm${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calm${name.slice(0, 1)}`);
       const today = seoulDay();
       const tomorrow = seoulDay(1);
       const created = await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '15:30'));
@@ -76,7 +66,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('keeps the view, date and filters (a to-do category among them) in the URL: reload and a link open the same calendar', async () => {
-      const user = await registerUser(server.url, `calu${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calu${name.slice(0, 1)}`);
       const today = seoulDay();
       await api(user, 'POST', '/api/todos', newTodo('업무 할일', today, 'work'));
       await api(user, 'POST', '/api/todos', newTodo('개인 할일', today, 'personal'));
@@ -101,13 +91,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       // A link to another day, view and filter opens that calendar; the plain address keeps this user's last choice.
       const later = seoulDay(20);
-      await page.goto(`${server.url}/calendar?view=days3&date=${later}&category=personal`);
+      await page.goto(`${run.server.url}/calendar?view=days3&date=${later}&category=personal`);
       await page.getByTestId('time-grid').locator(`button[data-date="${later}"]`).waitFor();
       const headings = () => page.getByTestId('time-grid').locator('button[data-date]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')));
       await eventuallyEqual(headings, [later, seoulDay(21), seoulDay(22)]);
       assert.equal(await page.getByRole('combobox', { name: '할일 카테고리' }).inputValue(), 'personal');
       assert.equal(await page.getByRole('checkbox', { name: '회의', exact: true }).isChecked(), true);
-      await page.goto(`${server.url}/calendar`);
+      await page.goto(`${run.server.url}/calendar`);
       await page.getByTestId('time-grid').waitFor();
       assert.equal(await page.getByRole('radio', { name: '주' }).getAttribute('aria-checked'), 'true');
       await eventuallyEqual(listed, ['업무 할일']);

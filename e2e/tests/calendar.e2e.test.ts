@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
-
-const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
 const idOf = (body: Record<string, unknown>) => String((body.todo as { id?: string } | undefined)?.id ?? body.id);
 
@@ -39,7 +29,7 @@ async function seedDay(user: E2eUser, today: string) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`calendar at ${viewport.width} px (${name})`, () => {
     it('marks a day\'s to-dos, meetings and projects apart and lists them with links when the day is chosen', async () => {
-      const user = await registerUser(server.url, `cal${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `cal${name.slice(0, 1)}`);
       const today = seoulDay();
       const done = await seedDay(user, today);
       const page = await open(user, viewport, '/calendar');
@@ -66,12 +56,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await panel.getByRole('link', { name: '주간 회의' }).waitFor();
       await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
       await panel.getByRole('link', { name: '보고서 제출' }).click();
-      await page.waitForURL(`${server.url}/todo/${done}`);
+      await page.waitForURL(`${run.server.url}/todo/${done}`);
       await page.context().close();
     });
 
     it('brings the chosen day\'s list into view', async () => {
-      const user = await registerUser(server.url, `calv${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calv${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/calendar');
       const last = page.locator('button[data-date]').last();
       await last.waitFor();
@@ -91,7 +81,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   
     it('shows a week (three days on a phone) by time with the current-time line, moves by keyboard and remembers the view', async () => {
-      const user = await registerUser(server.url, `calw${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calw${name.slice(0, 1)}`);
       const today = seoulDay();
       await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));
       await api(user, 'POST', '/api/todos', newTodo('종일 할일', today));
@@ -119,7 +109,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   
     it('moves a meeting to tomorrow by dragging it, then by the keyboard, saved through the API, and undoes a move', async () => {
-      const user = await registerUser(server.url, `caldr${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `caldr${name.slice(0, 1)}`);
       const today = seoulDay();
       const tomorrow = seoulDay(1);
       const created = await api(user, 'POST', '/api/meetings', newMeeting('주간 회의', today, '10:00'));
@@ -178,7 +168,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   
     it('filters to meetings only, and keeps the choice after a reload', async () => {
-      const user = await registerUser(server.url, `calf${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calf${name.slice(0, 1)}`);
       const today = seoulDay();
       await seedDay(user, today);
       const page = await open(user, viewport, '/calendar');
@@ -196,7 +186,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   
     it('adds a to-do on the chosen day from the calendar: typed in the focused title, saved once by Enter', async () => {
-      const user = await registerUser(server.url, `calq${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `calq${name.slice(0, 1)}`);
       const day = seoulDay(2);
       const page = await open(user, viewport, '/calendar');
       await page.locator(`button[data-date="${day}"]`).first().click();

@@ -1,24 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Dense lists (issue 18): a card is as tall as its content, a list row is one or two lines, tags wrap or end in
 // '+N', and at 390 px a screen holds at least 7 list rows or 5 cards.
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 
 const MANY_TAGS = '태그 많은 할일';
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'dense');
-  const post = (path: string, body: unknown) => apiAs(server.url, user, 'POST', path, body);
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'dense');
+  const post = (path: string, body: unknown) => apiAs(run.server.url, user, 'POST', path, body);
   // A day's capture: mostly bare titles (quick add), a few with a description, due date, category or tags.
   for (let i = 1; i <= 12; i++) {
     await post('/api/todos', {
@@ -34,10 +30,6 @@ before(async () => {
   await post('/api/meetings', { title: '고객사 킥오프', date: '2030-01-12', time: '14:00', attendees: ['Alice'] });
   await post('/api/wbs/projects', { title: '사내 포털 개편', description: '첫 화면과 검색을 새로 만들고 권한 체계를 정리합니다. 일정은 두 단계로 나눕니다.', start_date: '2030-01-01', end_date: '2030-03-31', status: 'in_progress' });
   await post('/api/wbs/projects', { title: '장비 교체', start_date: '2030-02-01', end_date: '2030-02-28', status: 'planning' });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The space an item can be seen in: below the sticky header, above the bottom navigation (when shown). */
@@ -113,7 +105,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      context = await newContext(browser, viewport);
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
@@ -123,7 +115,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     async function openTodos(view: 'list' | 'card') {
       await page.evaluate((v) => localStorage.setItem('haru.todo.view', v), view).catch(() => undefined);
       await context.addInitScript((v) => localStorage.setItem('haru.todo.view', v), view);
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('article', { name: MANY_TAGS }).waitFor();
     }
 
@@ -150,12 +142,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('meeting cards and WBS project cards are as tall as their content', async () => {
-      await page.goto(`${server.url}/meeting-notes`);
+      await page.goto(`${run.server.url}/meeting-notes`);
       const meetings = page.getByTestId('meeting-card');
       await meetings.nth(2).waitFor();
       assert.deepEqual((await bandsBelowContent(meetings)).filter((b) => b.band > 2), [], 'meeting cards with an empty band');
 
-      await page.goto(`${server.url}/wbs`);
+      await page.goto(`${run.server.url}/wbs`);
       const projects = page.getByRole('list', { name: 'WBS 프로젝트' }).getByRole('link');
       await projects.nth(1).waitFor();
       assert.deepEqual((await bandsBelowContent(projects)).filter((b) => b.band > 2), [], 'project cards with an empty band');

@@ -1,30 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Dialogs start where the user types (issue 18): quick add, the WBS quick task, task edit and the quick-action
 // editor focus their first field; Enter submits once; Esc closes; a toast confirms; a field only tabbed through is
 // never flagged before submit.
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 let projectId = '';
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'dialog');
-  projectId = (await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '대화상자 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
-  await apiAs(server.url, user, 'POST', `/api/wbs/projects/${projectId}/tasks`, { title: '기존 작업', start_date: '2030-01-02', end_date: '2030-01-03' });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'dialog');
+  projectId = (await apiAs<{ id: string }>(run.server.url, user, 'POST', '/api/wbs/projects', { title: '대화상자 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
+  await apiAs(run.server.url, user, 'POST', `/api/wbs/projects/${projectId}/tasks`, { title: '기존 작업', start_date: '2030-01-02', end_date: '2030-01-03' });
 });
 
 /** The accessible name of the focused element (its label), read in the page. */
@@ -41,7 +33,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
     const posts: string[] = [];
     before(async () => {
-      context = await newContext(browser, viewport);
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
       page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/')) posts.push(new URL(r.url()).pathname); });
@@ -49,7 +41,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     after(() => context?.close());
 
     it('quick add opens on its line, Enter saves once with a toast, Esc closes', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog', { name: '빠른 할일 추가' });
       await dialog.waitFor();
@@ -69,7 +61,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the WBS quick task and task edit open on the title; Enter saves once with a toast; Esc closes', async () => {
-      await page.goto(`${server.url}/wbs/detail/${projectId}`);
+      await page.goto(`${run.server.url}/wbs/detail/${projectId}`);
       await page.getByRole('button', { name: '빠른 작업 추가' }).click();
       const add = page.getByRole('dialog', { name: '작업 추가' });
       await add.waitFor();
@@ -90,7 +82,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the quick-action editor opens on its first checkbox and Esc closes it', async () => {
-      await page.goto(`${server.url}/home-screen-customization`);
+      await page.goto(`${run.server.url}/home-screen-customization`);
       await page.getByRole('button', { name: '빠른 실행 항목 편집' }).click();
       const dialog = page.getByRole('dialog', { name: '빠른 실행 항목 편집' });
       await dialog.waitFor();
@@ -101,7 +93,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('a meeting title only tabbed through is not flagged; edited and left, it is', async () => {
-      await page.goto(`${server.url}/meeting/add`);
+      await page.goto(`${run.server.url}/meeting/add`);
       const title = page.getByLabel(/회의 제목/);
       await title.focus();
       await page.keyboard.press('Tab');

@@ -1,23 +1,13 @@
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Issue 18, "numbers that agree": the same figure read on two screens.
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 /** A calendar date in Seoul, `days` from today. */
 function seoulDay(days: number): string {
@@ -32,27 +22,27 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `figures${name}`);
+      user = await registerUser(run.server.url, `figures${name}`);
       // Late for weeks, late since yesterday, done although late, due tomorrow: 2 overdue to-dos now.
-      const late = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '지난달 보고서' });
-      await apiAs(server.url, user, 'PUT', `/api/todos/${late.todo.id}`, { title: '지난달 보고서', due_date: seoulDay(-30) });
-      const yesterday = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '어제 마감' });
-      await apiAs(server.url, user, 'PUT', `/api/todos/${yesterday.todo.id}`, { title: '어제 마감', due_date: seoulDay(-1) });
-      const done = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '끝낸 일' });
-      await apiAs(server.url, user, 'PUT', `/api/todos/${done.todo.id}`, { title: '끝낸 일', due_date: seoulDay(-2), status: 'completed' });
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
-      context = await newContext(browser, viewport);
+      const late = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '지난달 보고서' });
+      await apiAs(run.server.url, user, 'PUT', `/api/todos/${late.todo.id}`, { title: '지난달 보고서', due_date: seoulDay(-30) });
+      const yesterday = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '어제 마감' });
+      await apiAs(run.server.url, user, 'PUT', `/api/todos/${yesterday.todo.id}`, { title: '어제 마감', due_date: seoulDay(-1) });
+      const done = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '끝낸 일' });
+      await apiAs(run.server.url, user, 'PUT', `/api/todos/${done.todo.id}`, { title: '끝낸 일', due_date: seoulDay(-2), status: 'completed' });
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
     after(() => context?.close());
 
     it("this week's overdue to-dos on analytics equal '지연' on home", async () => {
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       const detail = page.getByTestId('progress-todos');
       await eventuallyEqual(async () => /지연 (\d+)개/.exec((await detail.textContent()) ?? '')?.[1], '2');
 
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${run.server.url}/analytics`);
       const rows = page.getByRole('region', { name: '주별 지연 할일' }).locator('tbody tr');
       await rows.first().waitFor({ state: 'attached' });
       const thisWeek = async () => (await rows.last().locator('td').textContent())?.trim();
@@ -60,7 +50,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it("open to-dos: the home card '남은 할일' and the sidebar badge (1440 px) show one figure", async () => {
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       const pending = mobileOr(name, page.getByTestId('stat-pending'), page.getByTestId('widget-pending'));
       await eventuallyEqual(async () => /(\d+)/.exec((await pending.textContent()) ?? '')?.[1], '3');
       if (name === 'desktop') {

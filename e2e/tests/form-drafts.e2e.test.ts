@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Issue 18, "nothing typed is ever lost": drafts per user and form, restored with a notice, kept across a reload,
 // dropped on save; leaving a dirty form by an app link or Back asks first.
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 const RESTORED = '작성 중이던 내용을 불러왔습니다';
 const LEAVE = '작성 중인 내용이 있습니다. 나가시겠습니까?';
@@ -30,8 +20,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `draft${name}`);
-      context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `draft${name}`);
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
@@ -40,7 +30,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const leaveDialog = () => page.getByRole('dialog', { name: LEAVE });
 
     it('to-do add: a reload keeps the typed title with the notice; Back asks first; saving drops the draft', async () => {
-      await page.goto(`${server.url}/todo/add`);
+      await page.goto(`${run.server.url}/todo/add`);
       await page.getByLabel('제목').fill('주간 보고서 초안');
       await page.reload();
       await page.getByText(RESTORED).waitFor();
@@ -55,16 +45,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole('button', { name: '할일 추가' }).click();
       await page.waitForURL(/\/todo$/);
-      const todos = await apiAs<{ title: string }[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<{ title: string }[]>(run.server.url, user, 'GET', '/api/todos');
       assert.deepEqual(todos.map((t) => t.title), ['주간 보고서 초안']);
-      await page.goto(`${server.url}/todo/add`);
+      await page.goto(`${run.server.url}/todo/add`);
       await page.getByLabel('제목').waitFor();
       assert.equal(await page.getByLabel('제목').inputValue(), '');
       assert.equal(await page.getByText(RESTORED).count(), 0);
     });
 
     it('meeting add: the back link asks first, 나가기 leaves, coming back restores the note, 버리기 empties it', async () => {
-      await page.goto(`${server.url}/meeting/add`);
+      await page.goto(`${run.server.url}/meeting/add`);
       await page.getByLabel(/회의 제목/).fill('분기 계획 회의');
       await page.getByLabel('안건').fill('1. 목표 확인');
       await page.getByRole('link', { name: /목록으로/ }).click();
@@ -73,7 +63,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: '나가기' }).click();
       await page.waitForURL(/\/meeting-notes$/);
 
-      await page.goto(`${server.url}/meeting/add`);
+      await page.goto(`${run.server.url}/meeting/add`);
       await page.getByText(RESTORED).waitFor();
       assert.equal(await page.getByLabel(/회의 제목/).inputValue(), '분기 계획 회의');
       assert.equal(await page.getByLabel('안건').inputValue(), '1. 목표 확인');

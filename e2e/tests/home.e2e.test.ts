@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
 import { newContext, openAs, type Viewport } from '../src/context';
 import { marks, watchNow } from '../src/page-clock';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
 async function login(username: string, password: string): Promise<Response> {
-  return fetch(`${server.url}/api/auth/login`, {
+  return fetch(`${run.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
 }
 
-const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(server.url, user, method, path, body);
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 
 function seoulToday(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -47,7 +37,7 @@ function seoulMonth(): { year: number; month: number } {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`home remote at ${viewport.width} px (${name})`, () => {
     it('reorders and hides home sections in the customisation screen, and the home follows', async () => {
-      const user = await registerUser(server.url, `order${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `order${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
       await list.locator('li').first().waitFor();
@@ -60,9 +50,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('checkbox', { name: '환영 인사 표시' }).uncheck();
       assert.deepEqual(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-id'))), ['activity', 'welcome', 'stats', 'quickActions', 'progress']);
       await page.getByTestId('save-layout').click();
-      await page.waitForURL(`${server.url}/mypage`);
+      await page.waitForURL(`${run.server.url}/mypage`);
 
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       await page.getByTestId('home-page').locator('[data-section]').first().waitFor();
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['activity', 'stats', 'quickActions', 'progress']);
@@ -71,7 +61,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('drags a home section with the keyboard (Space, ↓, ↓, Space), each step announced in Korean, and the home follows', async () => {
-      const user = await registerUser(server.url, `drag${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `drag${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
       await list.locator('li').first().waitFor();
@@ -87,8 +77,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('환영 인사을(를) 5개 중 3번째에 놓았습니다').waitFor({ state: 'attached' });
       assert.deepEqual(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-id'))), ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
       await page.getByTestId('save-layout').click();
-      await page.waitForURL(`${server.url}/mypage`);
-      await page.goto(`${server.url}/home`);
+      await page.waitForURL(`${run.server.url}/mypage`);
+      await page.goto(`${run.server.url}/home`);
       await page.getByTestId('home-page').locator('[data-section]').first().waitFor();
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
@@ -96,7 +86,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('customises quick actions in the modal (toggle, keyboard reorder) and the home shows them in that order', async () => {
-      const user = await registerUser(server.url, `qa${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `qa${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home-screen-customization');
       await page.getByRole('button', { name: '빠른 실행 항목 편집' }).click();
       const dialog = page.getByRole('dialog');
@@ -107,7 +97,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('checkbox', { name: /WBS/ }).uncheck();
       await dialog.getByRole('button', { name: '저장' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       await page.getByTestId('quick-actions').waitFor();
       const hrefs = await page.getByTestId('quick-actions').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(hrefs, ['/calendar', '/todo', '/meeting-notes', '/json-formatter']);
@@ -115,7 +105,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('reflects a new to-do on the dashboard, also after moving between screens', async () => {
-      const user = await registerUser(server.url, `dash${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `dash${name.slice(0, 1)}`);
       await api(user, 'POST', '/api/todos', newTodo('첫 할일', seoulToday()));
       const page = await open(user, viewport, '/dashboard');
       const total = viewport.width >= 1024 ? page.getByTestId('widget-pending') : page.getByTestId('stat-total');
@@ -130,7 +120,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('shows the clock, the Korean date and four quick actions on a new account', async () => {
-      const user = await registerUser(server.url, `home${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `home${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/home');
       const clock = page.getByTestId('home-clock');
       const first = await clock.innerText();
@@ -145,7 +135,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('shows Korean public holidays in red with their names, and the day list on click', async () => {
-      const user = await registerUser(server.url, `hol${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `hol${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/calendar');
       const { year, month } = seoulMonth();
       await page.getByTestId('month-title').waitFor();
@@ -167,18 +157,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('turns 음력 labels on from my page and shows them under each calendar day', async () => {
-      const user = await registerUser(server.url, `lunar${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `lunar${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/calendar');
       const today = page.locator(`button[data-date="${seoulToday()}"]`);
       await today.waitFor();
       assert.equal(await page.getByTestId('lunar-label').count(), 0); // off by default
-      await page.goto(`${server.url}/mypage`);
+      await page.goto(`${run.server.url}/mypage`);
       await page.getByRole('button', { name: '달력 설정' }).click();
       const toggle = page.getByRole('checkbox', { name: '날짜 아래에 음력 표시' });
       await page.waitForFunction(() => !(document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null)?.disabled);
       await toggle.check();
       await page.waitForFunction(() => { const box = document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null; return box?.checked && !box.disabled; });
-      await page.goto(`${server.url}/calendar`);
+      await page.goto(`${run.server.url}/calendar`);
       await today.getByTestId('lunar-label').waitFor();
       assert.match(await today.getByTestId('lunar-label').innerText(), /^음 (윤)?\d{1,2}\.\d{1,2}$/);
       assert.equal(await page.getByTestId('lunar-label').count(), 42);
@@ -186,7 +176,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('switches the theme from my page at once, and logs out to the login screen', async () => {
-      const user = await registerUser(server.url, `theme${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `theme${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/mypage');
       await page.getByRole('button', { name: '테마 설정' }).click();
       await page.getByRole('radio', { name: '다크' }).check();
@@ -196,9 +186,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(await page.evaluate(() => localStorage.getItem('haru.theme')), 'light');
       await page.getByRole('dialog').getByRole('button', { name: '닫기' }).first().click();
       await page.getByTestId('mypage-logout').click();
-      await page.waitForURL(`${server.url}/login`);
+      await page.waitForURL(`${run.server.url}/login`);
       assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
-      const res = await fetch(`${server.url}/api/auth/refresh`, {
+      const res = await fetch(`${run.server.url}/api/auth/refresh`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: user.refresh_token }),
       });
       assert.equal(res.status, 401);
@@ -206,7 +196,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('shows the analytics report with a date-range choice and a data table behind each chart', async () => {
-      const user = await registerUser(server.url, `ana${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `ana${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/analytics');
       await page.getByRole('heading', { name: '분석 및 리포트', level: 1 }).waitFor();
       await page.getByRole('region', { name: '주별 완료한 할일' }).waitFor();
@@ -226,7 +216,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('changes the password with the spec messages, closes after 2 s, and the new password logs in', async () => {
-      const user = await registerUser(server.url, `pw${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `pw${name.slice(0, 1)}`);
       const page = await open(user, viewport, '/mypage');
       await page.getByRole('button', { name: '비밀번호 변경' }).click();
       const dialog = page.getByRole('dialog');
@@ -254,15 +244,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.ok(openFor >= 1950 && openFor < 3000, `modal closed ${Math.round(openFor)} ms after the message: ${JSON.stringify(shown)}`);
 
       assert.equal((await login(user.username, user.password)).status, 401);
-      const fresh = await newContext(browser, viewport);
+      const fresh = await newContext(run.browser, viewport);
       const again = await fresh.newPage();
-      await again.goto(`${server.url}/login`);
+      await again.goto(`${run.server.url}/login`);
       await loginViaForm(again, user.username, user.password);
       await again.getByText('로그인에 실패했습니다. 아이디와 비밀번호를 확인해주세요.').waitFor();
       await again.getByLabel('비밀번호').fill('newpass123');
       await again.getByRole('button', { name: '로그인', exact: true }).click();
-      await again.waitForURL(`${server.url}/home`);
-      await again.goto(`${server.url}/mypage`);
+      await again.waitForURL(`${run.server.url}/home`);
+      await again.goto(`${run.server.url}/mypage`);
       assert.equal(await again.getByTestId('profile-username').innerText(), user.username);
       await fresh.close();
       await page.context().close();

@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /**
  * Issue 21: a meeting's action items become to-dos and come back. Write a meeting with three action items, send two
  * to 할일, complete one from the to-do list and see it ticked in the meeting, then start the next meeting from it
  * and carry the open ones forward.
  */
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 async function pickTime(page: Page, hour: string) {
   await page.getByRole('button', { name: '시간 선택' }).click();
@@ -39,15 +29,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let meetingUrl = '';
 
     before(async () => {
-      user = await registerUser(server.url, `act${name}`);
-      const context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `act${name}`);
+      const context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
     after(() => page?.context().close());
 
     it('writes a meeting with three action items (Enter adds the next row)', async () => {
-      await page.goto(`${server.url}/meeting/add`);
+      await page.goto(`${run.server.url}/meeting/add`);
       await page.getByLabel(/회의 제목/).fill('주간 회의');
       await page.getByLabel(/회의 날짜/).fill('2026-11-24');
       await pickTime(page, '10시');
@@ -81,7 +71,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('completes one from the to-do list and sees it ticked in the meeting', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       const item = page.getByTestId('todo-item').filter({ hasText: '보고서 작성' });
       await item.getByText('#회의').waitFor();
       await item.getByLabel('보고서 작성 상태').selectOption('completed');
@@ -119,7 +109,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it("shows '회의에서 나온 할일 2개 (완료 1)' on the dashboard", async () => {
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       await page.getByText('회의에서 나온 할일 2개 (완료 1)').waitFor();
     });
   });

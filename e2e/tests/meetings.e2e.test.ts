@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 async function seed(user: E2eUser, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${server.url}/api/meetings`, {
+  const res = await fetch(`${run.server.url}/api/meetings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
     body: JSON.stringify(body),
@@ -29,10 +19,10 @@ async function seed(user: E2eUser, body: Record<string, unknown>): Promise<void>
 }
 
 async function openAs(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(run.browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  await page.goto(`${server.url}${url}`);
+  await page.goto(`${run.server.url}${url}`);
   return page;
 }
 
@@ -57,7 +47,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `meet${name}`);
+      user = await registerUser(run.server.url, `meet${name}`);
       page = await openAs(user, viewport, '/meeting-notes');
     });
     after(() => page?.context().close());
@@ -193,7 +183,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 describe('meeting notes with an expired session', () => {
   it('sends the user to /login', async () => {
-    const user = await registerUser(server.url, 'meetexp');
+    const user = await registerUser(run.server.url, 'meetexp');
     const page = await openAs({ ...user, access_token: 'x.y.z', refresh_token: 'revoked' }, VIEWPORTS.desktop, '/meeting-notes');
     await page.waitForURL('**/login', { timeout: 15_000 });
     await page.context().close();

@@ -1,30 +1,22 @@
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // Navigation that never strands you (issue 18): the bottom bar highlights the tab that owns the screen, every
 // detail page has a back link, breadcrumbs are links, and the browser tab names the screen.
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 const ids = { todo: '', meeting: '', project: '' };
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'nav');
-  ids.todo = (await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '길 찾기 할일' })).todo.id;
-  ids.meeting = (await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '길 찾기 회의', date: '2030-01-10', time: '10:00' })).meeting.id;
-  ids.project = (await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '길 찾기 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'nav');
+  ids.todo = (await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '길 찾기 할일' })).todo.id;
+  ids.meeting = (await apiAs<{ meeting: { id: string } }>(run.server.url, user, 'POST', '/api/meetings', { title: '길 찾기 회의', date: '2030-01-10', time: '10:00' })).meeting.id;
+  ids.project = (await apiAs<{ id: string }>(run.server.url, user, 'POST', '/api/wbs/projects', { title: '길 찾기 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -32,7 +24,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      context = await newContext(browser, viewport);
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
@@ -48,7 +40,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         ['/json-compare', 'JSON 비교 · 하루', 'JSON 비교'],
         ['/dashboard', '대시보드 · 하루', '대시보드'],
       ]) {
-        await page.goto(`${server.url}${url}`);
+        await page.goto(`${run.server.url}${url}`);
         await main().getByText(ready).first().waitFor({ state: 'attached' });
         await eventuallyEqual(() => page.title(), title);
       }
@@ -60,10 +52,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         [`/meeting/${ids.meeting}`, '/meeting-notes', '길 찾기 회의'],
         [`/wbs/detail/${ids.project}`, '/wbs', '길 찾기 프로젝트'],
       ]) {
-        await page.goto(`${server.url}${url}`);
+        await page.goto(`${run.server.url}${url}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await main().getByTestId('back-link').click();
-        await page.waitForURL(`${server.url}${list}`);
+        await page.waitForURL(`${run.server.url}${list}`);
       }
     });
 
@@ -74,22 +66,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           ['/todo', '기능'], [`/todo/${ids.todo}`, '기능'], [`/meeting/${ids.meeting}`, '기능'], [`/wbs/detail/${ids.project}`, '기능'],
           ['/json-formatter', '유틸리티'], ['/dashboard', '홈'], ['/functions', '기능'],
         ]) {
-          await page.goto(`${server.url}${url}`);
+          await page.goto(`${run.server.url}${url}`);
           await eventuallyEqual(current, [tab]);
         }
       });
     } else {
       it('breadcrumb steps are links back', async () => {
-        await page.goto(`${server.url}/todo/${ids.todo}`);
+        await page.goto(`${run.server.url}/todo/${ids.todo}`);
         const crumbs = page.getByRole('navigation', { name: '현재 위치' });
         await crumbs.getByRole('link', { name: '할일', exact: true }).click();
-        await page.waitForURL(`${server.url}/todo`);
-        await page.goto(`${server.url}/wbs/detail/${ids.project}`);
+        await page.waitForURL(`${run.server.url}/todo`);
+        await page.goto(`${run.server.url}/wbs/detail/${ids.project}`);
         await crumbs.getByRole('link', { name: '프로젝트 목록' }).click();
-        await page.waitForURL(`${server.url}/wbs`);
-        await page.goto(`${server.url}/json-compare`);
+        await page.waitForURL(`${run.server.url}/wbs`);
+        await page.goto(`${run.server.url}/json-compare`);
         await crumbs.getByRole('link', { name: '유틸리티' }).click();
-        await page.waitForURL(`${server.url}/utilities`);
+        await page.waitForURL(`${run.server.url}/utilities`);
       });
     }
   });

@@ -1,35 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  [browser, server] = await Promise.all([testBrowser(), testServer()]);
-});
-after(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 /** A fresh user with a meeting and (newer, so its group comes first) a to-do titled 주간보고…; the page on /home. */
 async function setUp(viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser; todoId: string; meetingId: string }> {
-  const user = await registerUser(server.url, prefix);
-  const meeting = await apiAs<{ meeting: { id: string } }>(server.url, user, 'POST', '/api/meetings', { title: '주간보고 회의', date: '2025-03-04', time: '10:00' });
-  const todo = await apiAs<{ todo: { id: string } }>(server.url, user, 'POST', '/api/todos', { title: '주간보고 작성' });
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
+  const user = await registerUser(run.server.url, prefix);
+  const meeting = await apiAs<{ meeting: { id: string } }>(run.server.url, user, 'POST', '/api/meetings', { title: '주간보고 회의', date: '2025-03-04', time: '10:00' });
+  const todo = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '주간보고 작성' });
+  const context = await newContext(run.browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  await page.goto(`${server.url}/home`);
+  await page.goto(`${run.server.url}/home`);
   await page.getByTestId('header-title').waitFor();
   return { page, user, todoId: todo.todo.id, meetingId: meeting.meeting.id };
 }

@@ -1,27 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /**
  * Target 11: one remote's assets failing (HTTP 500, a hang past the shell's timeouts, a corrupt manifest, a script
  * that is not JavaScript) → that screen shows the Korean fallback and the shell and the other remotes keep working.
  */
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'faults');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'faults');
 });
 
 type Breaker = (route: Route) => Promise<void> | void;
@@ -35,7 +27,7 @@ const FAULTS: Record<string, Breaker> = {
 };
 
 async function openWithBrokenWbs(breaker: Breaker): Promise<Page> {
-  const context = await newContext(browser, VIEWPORTS.desktop);
+  const context = await newContext(run.browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   await context.route('**/remotes/mf-wbs/**', breaker);
   const page = await context.newPage();
@@ -48,7 +40,7 @@ describe('faults: the WBS remote failing', () => {
       const page = await openWithBrokenWbs(breaker);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${server.url}/wbs-manager`);
+      await page.goto(`${run.server.url}/wbs-manager`);
       const fallback = page.getByTestId('remote-fallback');
       await fallback.waitFor({ timeout: 30_000 });
       assert.equal(await fallback.getAttribute('data-remote'), 'mf_wbs');
@@ -58,9 +50,9 @@ describe('faults: the WBS remote failing', () => {
       // The rest of the app is untouched: navigate within the shell to other remotes.
       await page.getByRole('link', { name: '할일' }).first().click();
       await page.locator('[data-remote-root="mf_todo"]').waitFor({ timeout: 20_000 });
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${run.server.url}/home`);
       await page.locator('[data-remote-root="mf_home"]').waitFor({ timeout: 20_000 });
-      await page.goto(`${server.url}/json-formatter`);
+      await page.goto(`${run.server.url}/json-formatter`);
       await page.locator('[data-remote-root="mf_tools"]').waitFor({ timeout: 20_000 });
       assert.equal(await page.getByTestId('remote-fallback').count(), 0);
       await page.context().close();

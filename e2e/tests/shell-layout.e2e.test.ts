@@ -1,34 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-const contexts: BrowserContext[] = [];
+const run = useRun();
 
 /** A signed-in page of a fresh user at the given width. */
 async function openSignedIn(path: string, viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser }> {
-  const user = await registerUser(server.url, prefix);
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
+  const user = await registerUser(run.server.url, prefix);
+  const context = await newContext(run.browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${run.server.url}${path}`);
   return { page, user };
 }
-
-before(async () => {
-  [browser, server] = await Promise.all([testBrowser(), testServer()]);
-});
-after(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('sidebar badges', () => {
   it('count the user\'s real meetings of this week (no badge while there are none)', async () => {
@@ -37,7 +25,7 @@ describe('sidebar badges', () => {
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByTestId('badge-meetings').count(), 0);
     for (const title of ['주간 회의', '기획 회의']) {
-      const res = await fetch(`${server.url}/api/meetings`, {
+      const res = await fetch(`${run.server.url}/api/meetings`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access_token}` },
         body: JSON.stringify({ title, date: '2025-01-20', time: '10:00' }),
@@ -49,7 +37,6 @@ describe('sidebar badges', () => {
     assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
   });
 });
-
 
 describe('layout', () => {
   it('390 px: bottom navigation with 홈, 유틸리티, 기능, 캘린더, 마이; no sidebar', async () => {

@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 /** The phone uses the list view and the keyboard; the desktop the card view and the mouse. */
 const HOW = { mobile: { view: 'list', tick: 'keyboard' }, desktop: { view: 'card', tick: 'mouse' } } as const;
@@ -30,10 +20,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `complete${name}`);
+      user = await registerUser(run.server.url, `complete${name}`);
       // Same priority: the list orders them newest first, so the first one ticked has two open ones to sink below.
-      for (const title of ['보고서 쓰기', '우유 사기', '운동 가기']) await apiAs(server.url, user, 'POST', '/api/todos', { title });
-      context = await newContext(browser, viewport);
+      for (const title of ['보고서 쓰기', '우유 사기', '운동 가기']) await apiAs(run.server.url, user, 'POST', '/api/todos', { title });
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), how.view);
       page = await context.newPage();
@@ -52,13 +42,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
     }
     async function statusOf(title: string) {
-      const todos = await apiAs<{ title: string; status: string; completed: boolean }[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<{ title: string; status: string; completed: boolean }[]>(run.server.url, user, 'GET', '/api/todos');
       const found = todos.find((t) => t.title === title);
       return { status: found?.status, completed: found?.completed };
     }
 
     it('ticks a to-do, sees it sink below the open ones, keeps it after a reload, then unticks it', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await box('운동 가기').waitFor();
       await eventuallyEqual(() => titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
 

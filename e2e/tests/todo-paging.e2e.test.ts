@@ -1,43 +1,33 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 // More than two pages of 100: the list loads page by page, yet shows the full count and reaches the last item.
 const TOTAL = 230;
 const title = (n: number) => `페이지 할일 ${String(n).padStart(3, '0')}`;
 
-let browser: Browser;
-let server: AppServer;
 let user: E2eUser;
 let context: BrowserContext;
 let page: Page;
 const listRequests: string[] = [];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever each endpoint answers
-const api = (method: string, path: string, body?: unknown) => apiAs<any>(server.url, user, method, path, body);
+const api = (method: string, path: string, body?: unknown) => apiAs<any>(run.server.url, user, method, path, body);
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-  user = await registerUser(server.url, 'paging');
+const run = useRun(async () => {
+  user = await registerUser(run.server.url, 'paging');
   // In order, so the default sort (priority, then newest first) shows 230 first and 001 last.
   for (let n = 1; n <= TOTAL; n++) await api('POST', '/api/todos', { title: title(n) });
-  context = await newContext(browser, VIEWPORTS.desktop);
+  context = await newContext(run.browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   await context.addInitScript(() => localStorage.setItem('haru.todo.view', 'list'));
   page = await context.newPage();
   page.on('request', (r) => { if (/\/api\/todos\?/.test(r.url())) listRequests.push(r.url()); });
 });
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
 /** Scrolls the window to the bottom until `done` holds (each step lets the next page arrive). */
 async function scrollUntil(done: () => Promise<boolean>) {
   for (let i = 0; i < 60 && !(await done()); i++) {
@@ -48,7 +38,7 @@ async function scrollUntil(done: () => Promise<boolean>) {
 
 describe('to-do list with more than one page', () => {
   it('shows the full count at once while only the first page is loaded', async () => {
-    await page.goto(`${server.url}/todo`);
+    await page.goto(`${run.server.url}/todo`);
     await page.getByRole('article', { name: title(TOTAL) }).waitFor();
     await page.getByTestId('todo-count').getByText(`총 ${TOTAL}개`).waitFor();
     assert.ok(listRequests.length >= 1);

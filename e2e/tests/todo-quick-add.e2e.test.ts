@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
 function seoulDay(instant: number, days = 0): string {
@@ -12,19 +12,9 @@ function seoulDay(instant: number, days = 0): string {
     .format(new Date(instant + days * 86_400_000));
 }
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 // The browser's clock is frozen, so '내일' cannot flip at midnight mid-test.
 const NOW = Date.now();
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`Korean quick add at ${viewport.width} px (${name})`, () => {
@@ -33,8 +23,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `quickadd${name}`);
-      context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `quickadd${name}`);
+      context = await newContext(run.browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
       page = await context.newPage();
@@ -42,7 +32,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     after(() => context?.close());
 
     it('types a Korean line, sees its chips, and saves "회의 준비" for tomorrow 15:00 in work, high', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -54,7 +44,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('article', { name: '회의 준비' }).waitFor();
       await page.getByRole('article', { name: '회의 준비' }).getByText('마감 내일 15:00').waitFor();
 
-      const todos = await apiAs<{ title: string; due_date: string; due_time: string; category: string; priority: string }[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<{ title: string; due_date: string; due_time: string; category: string; priority: string }[]>(run.server.url, user, 'GET', '/api/todos');
       assert.equal(todos.length, 1);
       assert.deepEqual(
         { title: todos[0].title, due_date: todos[0].due_date, due_time: todos[0].due_time, category: todos[0].category, priority: todos[0].priority },

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual, tick } from '../src/eventually';
-import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 const DAY = 86_400_000;
 const seoul = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
@@ -18,17 +18,7 @@ const NEXT = seoul(Date.parse(`${FIRST}T12:00:00+09:00`) + 7 * DAY);
 
 type Todo = { id: string; title: string; status: string; due_date: string; recurrence: unknown; reminders: unknown[] };
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`repeating to-dos and reminders at ${viewport.width} px (${name})`, () => {
@@ -37,8 +27,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `repeat${name}`);
-      context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `repeat${name}`);
+      context = await newContext(run.browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
       page = await context.newPage();
@@ -46,7 +36,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     after(() => context?.close());
 
     it('quick-adds "매주 월요일 주간보고", completes it, and sees the next Monday’s 주간보고', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -61,22 +51,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('[data-testid="todo-item"][data-status="pending"]', { hasText: '주간보고' }).getByTestId('repeat-badge').waitFor();
       await eventuallyEqual(async () => (await page.getByRole('article', { name: '주간보고' }).count()), 2);
 
-      const todos = await apiAs<Todo[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<Todo[]>(run.server.url, user, 'GET', '/api/todos');
       const series = todos.map((t) => [t.status, t.due_date, t.recurrence]).sort((a, b) => String(a[1]).localeCompare(String(b[1])));
       const rule = { freq: 'weekly', weekdays: [1] };
       assert.deepEqual(series, [['completed', FIRST, rule], ['pending', NEXT, rule]]);
     });
 
     it('chooses 10분 전 and 전날 오후 6시 in the edit form; the to-do keeps them and the detail lists them', async () => {
-      const { todo } = await apiAs<{ todo: Todo }>(server.url, user, 'POST', '/api/todos', { title: '보고서 제출', due_date: NEXT, due_time: '15:00' });
-      await page.goto(`${server.url}/todo/${todo.id}`);
+      const { todo } = await apiAs<{ todo: Todo }>(run.server.url, user, 'POST', '/api/todos', { title: '보고서 제출', due_date: NEXT, due_time: '15:00' });
+      await page.goto(`${run.server.url}/todo/${todo.id}`);
       await page.getByRole('button', { name: '수정' }).click();
       const reminders = page.getByTestId('reminder-picker');
       await reminders.getByLabel('10분 전').check();
       await reminders.getByLabel('전날 오후 6시').check();
       await page.getByRole('button', { name: '저장' }).click();
       await page.getByTestId('reminder-list').getByText('10분 전, 전날 오후 6시').waitFor();
-      const saved = await apiAs<Todo>(server.url, user, 'GET', `/api/todos/${todo.id}`);
+      const saved = await apiAs<Todo>(run.server.url, user, 'GET', `/api/todos/${todo.id}`);
       assert.deepEqual(saved.reminders, [{ kind: 'before_10m' }, { kind: 'day_before_18' }]);
     });
   });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
 function seoulDay(instant: number, days = 0): string {
@@ -18,22 +18,12 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 // The browser's clock is frozen at this instant, so the due labels cannot flip at midnight mid-test.
 const NOW = Date.now();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever each endpoint answers
-const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs<any>(server.url, user, method, path, body);
+const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs<any>(run.server.url, user, method, path, body);
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`to-dos at ${viewport.width} px (${name})`, () => {
@@ -42,8 +32,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `todo${name}`);
-      context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `todo${name}`);
+      context = await newContext(run.browser, viewport);
       await context.clock.setFixedTime(NOW);
       await signInContext(context, user);
       page = await context.newPage();
@@ -64,7 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     };
 
     it('shows the empty state, then adds a to-do with the quick-add modal', async () => {
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -77,7 +67,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('adds a to-do with the full form: priority, category, due date, tags (Enter)', async () => {
-      await page.goto(`${server.url}/add-todo`);
+      await page.goto(`${run.server.url}/add-todo`);
       await page.getByLabel('제목').fill('분기 보고서');
       await page.getByLabel('설명').fill('재무팀 공유');
       await page.getByRole('radio', { name: '높음' }).check();
@@ -137,7 +127,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: '저장' }).click();
       await page.getByRole('heading', { name: '분기 보고서 v2' }).waitFor();
       await page.getByText('#재무').waitFor();
-      const stored = await api(user, 'GET', page.url().replace(server.url, '').replace('/todo/', '/api/todos/'));
+      const stored = await api(user, 'GET', page.url().replace(run.server.url, '').replace('/todo/', '/api/todos/'));
       assert.equal(stored.status, 'in_progress');
       assert.deepEqual(stored.tags, ['회사', '긴급', '검토', '재무']);
     });

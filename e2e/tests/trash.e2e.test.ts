@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { testServer, type AppServer } from '../src/server';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { openAs, type Viewport } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
+const run = useRun();
 
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(server.url, user, method, path, body);
+const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(run.server.url, user, method, path, body);
 const todoTitles = async (user: E2eUser) => (await api<{ title: string }[]>(user, 'GET', '/api/todos')).map((t) => t.title).sort();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(browser, server.url, user, viewport, url);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
 async function deleteFromList(page: Page, title: string) {
   await page.getByRole('button', { name: `${title} 삭제` }).click();
@@ -32,7 +22,7 @@ async function deleteFromList(page: Page, title: string) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`휴지통 and undo at ${viewport.width} px (${name})`, () => {
     it('deletes a to-do, and 실행 취소 in the toast brings it back with its id', async () => {
-      const user = await registerUser(server.url, `tru${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `tru${name.slice(0, 1)}`);
       const kept = await api<{ todo: { id: string } }>(user, 'POST', '/api/todos', { title: '되돌릴 할일', priority: 'high', tags: ['업무'] });
       await api(user, 'POST', '/api/todos', { title: '남는 할일' });
       const page = await open(user, viewport, '/todo');
@@ -49,7 +39,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('deletes a to-do, finds it in my page → 휴지통 and restores it; 휴지통 비우기 asks first', async () => {
-      const user = await registerUser(server.url, `trt${name.slice(0, 1)}`);
+      const user = await registerUser(run.server.url, `trt${name.slice(0, 1)}`);
       await api(user, 'POST', '/api/todos', { title: '휴지통에서 꺼낼 할일' });
       const gone = await api<{ todo: { id: string } }>(user, 'POST', '/api/todos', { title: '비울 할일' });
       await api(user, 'DELETE', `/api/todos/${gone.todo.id}`);
@@ -57,7 +47,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await deleteFromList(page, '휴지통에서 꺼낼 할일');
       await eventuallyEqual(() => todoTitles(user), []);
 
-      await page.goto(`${server.url}/mypage`);
+      await page.goto(`${run.server.url}/mypage`);
       await page.getByRole('link', { name: '휴지통' }).click();
       await page.waitForURL('**/mypage/trash');
       const items = page.getByTestId('trash-item');
@@ -72,7 +62,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('휴지통이 비어 있습니다').waitFor();
       assert.deepEqual((await api<{ items: unknown[] }>(user, 'GET', '/api/trash')).items, []);
 
-      await page.goto(`${server.url}/todo`);
+      await page.goto(`${run.server.url}/todo`);
       await page.getByText('휴지통에서 꺼낼 할일', { exact: true }).first().waitFor();
       await page.context().close();
     });

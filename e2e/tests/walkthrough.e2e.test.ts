@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { actionCounter, type ActionCounter } from '../src/action-count';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
 /**
  * Issue 18's walkthrough: the day's loop, with every user action counted (docs/issue-18-walkthrough.md records
@@ -15,17 +15,7 @@ import { newContext } from '../src/context';
  */
 const MAX_ACTIONS = { mobile: 22, desktop: 20 } as const;
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  browser = await testBrowser();
-  server = await testServer();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 /** In-app navigation: the sidebar at 1440 px; the bottom bar (and the 기능 page for the work apps) at 390 px. */
 function navigator(page: Page, act: ActionCounter, mobile: boolean) {
@@ -52,10 +42,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page;
 
     before(async () => {
-      user = await registerUser(server.url, `walk${name}`);
-      const project = await apiAs<{ id: string }>(server.url, user, 'POST', '/api/wbs/projects', { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress' });
-      await apiAs(server.url, user, 'PUT', `/api/wbs/projects/${project.id}`, { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress', progress: 40 });
-      context = await newContext(browser, viewport);
+      user = await registerUser(run.server.url, `walk${name}`);
+      const project = await apiAs<{ id: string }>(run.server.url, user, 'POST', '/api/wbs/projects', { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress' });
+      await apiAs(run.server.url, user, 'PUT', `/api/wbs/projects/${project.id}`, { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress', progress: 40 });
+      context = await newContext(run.browser, viewport);
       await signInContext(context, user);
       page = await context.newPage();
     });
@@ -66,7 +56,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const go = navigator(page, act, mobile);
 
       // 1. Capture three to-dos in the list's quick-add row: type, Enter.
-      await act.open('/todo', server.url);
+      await act.open('/todo', run.server.url);
       const row = page.getByTestId('quick-add-row').getByRole('textbox');
       for (const title of ['보고서 초안 쓰기', '회의실 예약', '우유 사기']) {
         await act.fill(row, title);
@@ -80,7 +70,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await act.click(page.getByRole('checkbox', { name: `「${title}」 완료` }), `complete ${title}`);
         await done;
       }
-      const todos = await apiAs<{ title: string; status: string }[]>(server.url, user, 'GET', '/api/todos');
+      const todos = await apiAs<{ title: string; status: string }[]>(run.server.url, user, 'GET', '/api/todos');
       assert.deepEqual(todos.map((x) => `${x.title}:${x.status}`).sort(), ['보고서 초안 쓰기:pending', '우유 사기:completed', '회의실 예약:completed']);
 
       // 3. Start a meeting note, leave it (the app asks), come back to the draft and finish it.
@@ -97,7 +87,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await act.fill(page.getByLabel(/회의 시간/), '14:30');
       await act.click(page.getByRole('button', { name: '회의록 저장' }), '회의록 저장');
       await page.waitForURL(/\/meeting-notes$/);
-      const meetings = await apiAs<{ title: string; content: string; time: string }[]>(server.url, user, 'GET', '/api/meetings');
+      const meetings = await apiAs<{ title: string; content: string; time: string }[]>(run.server.url, user, 'GET', '/api/meetings');
       assert.deepEqual(meetings.map((x) => [x.title, x.content, x.time]), [['주간 업무 회의', '일정 공유, 예산 검토', '14:30']]);
 
       // 4. The project's progress, on home and in the WBS list.

@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { testBrowser, VIEWPORTS } from '../src/chromium';
-import { testServer, type AppServer } from '../src/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../src/chromium';
 import { registerUser, signInContext } from '../src/session';
 import { newContext } from '../src/context';
+import { useRun } from '../src/use-run';
 
-let browser: Browser;
-let server: AppServer;
-
-before(async () => {
-  server = await testServer();
-  browser = await testBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useRun();
 
 async function openAs(viewport: { width: number; height: number }, path: string): Promise<Page> {
-  const user = await registerUser(server.url, 'wbs');
-  const context = await newContext(browser, viewport);
+  const user = await registerUser(run.server.url, 'wbs');
+  const context = await newContext(run.browser, viewport);
   await signInContext(context, user);
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${run.server.url}${path}`);
   return page;
 }
 
@@ -37,7 +27,7 @@ async function expectRow(page: Page, outline: string, title: string) {
 }
 
 async function createProject(page: Page, title: string) {
-  await page.goto(`${server.url}/wbs/add`);
+  await page.goto(`${run.server.url}/wbs/add`);
   const form = main(page);
   await form.getByRole('button', { name: '프로젝트 만들기' }).click();
   await form.getByText('프로젝트 제목을 입력해주세요').waitFor();
@@ -175,7 +165,7 @@ async function runScenario(viewport: { width: number; height: number }) {
   await main(page).getByText('프로젝트가 없습니다').waitFor();
 
   // The deleted project is a not-found view with a way back.
-  await page.goto(`${server.url}/wbs/${projectId}`);
+  await page.goto(`${run.server.url}/wbs/${projectId}`);
   await main(page).getByText('프로젝트를 찾을 수 없습니다').filter({ visible: true }).first().waitFor();
   await main(page).getByRole('button', { name: '목록으로 돌아가기' }).click();
   await page.waitForURL(/\/wbs$/);
