@@ -24,6 +24,7 @@ export const PORTABILITY_MESSAGES = {
   depthExceeded: '작업 단계가 너무 깊습니다 (최대 5단계)',
   projectInvalid: '프로젝트가 올바르지 않아 함께 가져올 수 없습니다',
   duplicateId: '파일 안에 같은 id가 두 번 있습니다',
+  seriesInvalid: '반복 일정의 순서 정보가 올바르지 않습니다',
   restoreFailed: '복원 중 오류가 발생해 아무것도 저장하지 않았습니다',
   restored: '데이터를 복원했습니다',
   imported: '할일을 가져왔습니다',

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  PORTABILITY_MESSAGES,
+  TODO_LIMITS,
   WBS_MESSAGES,
+  isRealDate,
   meetingInputSchema,
   projectCreateSchema,
   taskBodySchema,
@@ -12,6 +15,7 @@ import {
   type WbsProject,
   type WbsTask,
 } from '@haru/contracts';
+import type { SeriesPosition } from '../todos/todos.series';
 
 /**
  * The items of a backup file, one contract each: what export writes and restore reads. Every item goes through
@@ -19,17 +23,29 @@ import {
  * progress), and its content hash (what makes two items "the same") is taken from the normalised fields only,
  * never from ids or timestamps.
  */
-export type TodoItem = Pick<TodoDto, 'title' | 'description' | 'priority' | 'status' | 'category' | 'due_date' | 'due_time' | 'tags' | 'checklist'> & { recurrence: Recurrence | null };
+export type TodoItem = Pick<TodoDto, 'title' | 'description' | 'priority' | 'status' | 'category' | 'due_date' | 'due_time' | 'tags' | 'checklist'> & {
+  recurrence: Recurrence | null;
+  /** A repeating to-do's place in its series (its number, the date the rule counts from): a restore goes on counting. */
+  series?: SeriesPosition;
+};
 export type MeetingItem = Omit<Meeting, 'id' | 'created_at' | 'updated_at'>;
 export type TaskItem = Omit<WbsTask, 'project_id' | 'level' | 'created_at' | 'updated_at'>;
 export type ProjectItem = Pick<WbsProject, 'title' | 'description' | 'start_date' | 'end_date' | 'status' | 'manual_progress'> & { tasks: TaskItem[] };
 
 export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-export function todoItem(dto: TodoDto): TodoItem {
+export function todoItem(dto: TodoDto, series?: SeriesPosition): TodoItem {
   const { title, description, priority, status, category, due_date, due_time, tags, checklist } = dto;
-  return { title, description, priority, status, category, due_date, due_time, tags, checklist, recurrence: dto.recurrence ?? null };
+  return { title, description, priority, status, category, due_date, due_time, tags, checklist, recurrence: dto.recurrence ?? null, ...(series ? { series } : {}) };
 }
+
+const seriesDate = z.string({ error: PORTABILITY_MESSAGES.seriesInvalid }).refine(isRealDate, { error: PORTABILITY_MESSAGES.seriesInvalid });
+const seriesSchema = z.object({
+  index: z.number({ error: PORTABILITY_MESSAGES.seriesInvalid }).int({ error: PORTABILITY_MESSAGES.seriesInvalid }).min(1, { error: PORTABILITY_MESSAGES.seriesInvalid }).max(1_000_000, { error: PORTABILITY_MESSAGES.seriesInvalid }),
+  anchor: seriesDate,
+  occurrence_date: seriesDate.nullable(),
+  title: z.string({ error: PORTABILITY_MESSAGES.seriesInvalid }).max(TODO_LIMITS.title, { error: PORTABILITY_MESSAGES.seriesInvalid }).nullable(),
+}, { error: PORTABILITY_MESSAGES.seriesInvalid }).strict();
 
 export function meetingItem(dto: Meeting): MeetingItem {
   const { id: _id, created_at: _c, updated_at: _u, ...rest } = dto;
@@ -59,9 +75,11 @@ const fromZod = <T>(r: z.ZodSafeParseResult<T>): Parsed<T> => (r.success ? { ok:
 /** A to-do of a file (or an import row) → the fields a create stores, with the service's defaults. */
 export function parseTodo(raw: unknown): Parsed<TodoItem> {
   if (!isObject(raw)) return { ok: false, reason: '항목이 객체가 아닙니다' };
-  const { created_at: _c, updated_at: _u, id: _i, completed: _d, ...rest } = raw;
+  const { created_at: _c, updated_at: _u, id: _i, completed: _d, series: rawSeries, ...rest } = raw;
   const parsed = fromZod(todoCreateSchema.safeParse(rest));
   if (!parsed.ok) return parsed;
+  const series = rawSeries === undefined ? undefined : fromZod(seriesSchema.safeParse(rawSeries));
+  if (series && !series.ok) return { ok: false, reason: `series: ${series.reason}` };
   const v = parsed.value;
   return {
     ok: true,
@@ -77,6 +95,7 @@ export function parseTodo(raw: unknown): Parsed<TodoItem> {
       checklist: (v.checklist ?? []).map((c) => ({ id: c.id ?? randomUUID(), text: c.text, done: c.done })),
       // A rule needs a date to count from; one without a date (a hand-edited file) is dropped.
       recurrence: v.due_date ? (v.recurrence ?? null) : null,
+      ...(v.due_date && v.recurrence && series?.ok ? { series: series.value } : {}),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { getHomeLayout, getQuickActions } from '../user/user-prefs.service';
-import { streamTodos } from '../todos/todos.service';
+import { streamTodoDocs } from '../todos/todos.service';
+import { toTodoDto } from '../todos/todos.dto';
+import { seriesPosition } from '../todos/todos.series';
 import { streamMeetings } from '../meetings/meetings.service';
 import { listProjects } from '../wbs/wbs.projects.service';
 import { listTasks } from '../wbs/wbs.tasks.service';
@@ -11,7 +13,7 @@ import type { ExistingHashes } from './backup.plan';
  * items: streamed for export, hashed for a restore's duplicate check.
  */
 export async function* accountTodos(ownerId: string): AsyncGenerator<TodoItem> {
-  for await (const dto of streamTodos({ ownerId })) yield todoItem(dto);
+  for await (const doc of streamTodoDocs({ ownerId })) yield todoItem(toTodoDto(doc), seriesPosition(doc));
 }
 
 export async function* accountMeetings(ownerId: string): AsyncGenerator<MeetingItem> {

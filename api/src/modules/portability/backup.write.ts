@@ -5,6 +5,7 @@ import { bumpStamp } from '../../cache/revisions';
 import { dropCounter, release, reserve, type QuotaScope } from '../../quotas/quota-counters';
 import { TodoModel } from '../todos/todos.model';
 import { derived, todoQuota } from '../todos/todos.service';
+import { seriesFromPosition } from '../todos/todos.series';
 import { MeetingModel } from '../meetings/meetings.model';
 import { meetingQuota } from '../meetings/meetings.service';
 import { WbsProjectModel, WbsTaskModel } from '../wbs/wbs.model';
@@ -56,7 +57,7 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
     const todoDocs = todos.map((t, i) => ({
       _id: ids.todos[i], ownerId, title: t.title, description: t.description, priority: t.priority, status: t.status,
       category: t.category, dueDate: t.due_date, dueTime: t.due_time, tags: t.tags, checklist: t.checklist,
-      ...(t.recurrence ? { recurrence: t.recurrence, seriesAnchor: t.due_date } : {}),
+      ...(t.recurrence ? { recurrence: t.recurrence, ...seriesFromPosition(t.series, t.due_date) } : {}),
       ...derived({ priority: t.priority, due: { dueDate: t.due_date, dueTime: t.due_time }, title: t.title }),
     }));
     await insertBatches(TodoModel, todoDocs);

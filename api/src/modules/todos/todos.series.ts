@@ -113,6 +113,27 @@ export function nextOccurrenceDoc(doc: TodoDoc, dueDate: string) {
   };
 }
 
+/** Where a repeating to-do stands in its series: what a backup keeps so a restore does not start the count again. */
+export interface SeriesPosition { index: number; anchor: string; occurrence_date: string | null; title: string | null }
+
+type Positioned = Pick<TodoDoc, 'recurrence' | 'dueDate' | 'seriesIndex' | 'seriesAnchor' | 'occurrenceDate' | 'seriesTitle'>;
+
+export function seriesPosition(doc: Positioned): SeriesPosition | undefined {
+  const anchor = doc.seriesAnchor ?? doc.dueDate;
+  if (!doc.recurrence || !anchor) return undefined;
+  return { index: doc.seriesIndex ?? 1, anchor, occurrence_date: doc.occurrenceDate ?? null, title: doc.seriesTitle ?? null };
+}
+
+/** The stored series fields of a restored repeating to-do (a file without a position starts a series at its date). */
+export function seriesFromPosition(position: SeriesPosition | undefined, dueDate: string | null) {
+  return {
+    seriesAnchor: position?.anchor ?? dueDate,
+    seriesIndex: position?.index ?? 1,
+    occurrenceDate: position?.occurrence_date ?? null,
+    seriesTitle: position?.title ?? null,
+  };
+}
+
 /** True when this to-do's next occurrence already exists (the unique `spawnedFrom` refused a second one). */
 export const isDuplicateNext = (error: unknown) => (error as { code?: number }).code === 11000;
 

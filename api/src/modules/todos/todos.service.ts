@@ -90,14 +90,19 @@ export async function listTodos({ limit, ...rest }: Owned & TodoListQuery): Prom
   return { items: page.map(toTodoDto), nextCursor: hasMore ? encodeCursor(order, page[page.length - 1]) : null };
 }
 
-/** The whole list (no `limit`), read through a database cursor a batch at a time, for streaming. */
-export async function* streamTodos(query: Owned & Omit<TodoListQuery, 'limit'>): AsyncGenerator<TodoDto> {
+/** The whole list (no `limit`) as stored, read through a database cursor a batch at a time (the backup's source). */
+export async function* streamTodoDocs(query: Owned & Omit<TodoListQuery, 'limit'>): AsyncGenerator<TodoDoc> {
   const cursor = listQuery(query).found.lean().cursor({ batchSize: LIST_BATCH });
   try {
-    for await (const doc of cursor) yield toTodoDto(doc as TodoDoc);
+    for await (const doc of cursor) yield doc as TodoDoc;
   } finally {
     await cursor.close();
   }
+}
+
+/** The whole list (no `limit`) on the wire, for streaming. */
+export async function* streamTodos(query: Owned & Omit<TodoListQuery, 'limit'>): AsyncGenerator<TodoDto> {
+  for await (const doc of streamTodoDocs(query)) yield toTodoDto(doc);
 }
 
 export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
