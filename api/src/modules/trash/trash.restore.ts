@@ -17,7 +17,7 @@ import { indexRecord } from '../search/search.entries';
 import type { StoredRecord } from '../search/search.sources';
 import type { TrashEntry } from './trash.model';
 
-type Raw = Record<string, unknown> & { _id: Types.ObjectId };
+export type Raw = Record<string, unknown> & { _id: Types.ObjectId };
 export interface RestoreScope { ownerId: string; now: Date; quotas: Record<QuotaKind, number> }
 
 /** Puts raw documents back as they were (same ids, timestamps, every field); an id already taken is a 409. */
@@ -34,8 +34,8 @@ async function insertRaw(model: Model<never>, docs: Raw[]): Promise<void> {
 const asModel = (m: unknown) => m as Model<never>;
 const record = (doc: Raw) => doc as unknown as StoredRecord;
 
-async function restoreTodo({ ownerId, now, quotas }: RestoreScope, doc: Raw): Promise<void> {
-  await withinQuota(todoQuota(ownerId, quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
+/** A to-do's documents are back: its meeting row links to it again, its reminders are armed, search finds it. */
+export async function settleRestoredTodo({ ownerId, now }: Pick<RestoreScope, 'ownerId' | 'now'>, doc: Raw): Promise<void> {
   const todo = doc as unknown as TodoDoc;
   const id = String(doc._id);
   if (todo.source && !(await relinkRowOfTodo({ ownerId, source: todo.source, todoId: id }))) {
@@ -43,7 +43,12 @@ async function restoreTodo({ ownerId, now, quotas }: RestoreScope, doc: Raw): Pr
   }
   await syncReminderJobs(doc as unknown as ArmableTodo, now);
   await indexRecord('todo', record(doc));
-  await bumpStamp('todos', ownerId);
+}
+
+async function restoreTodo(scope: RestoreScope, doc: Raw): Promise<void> {
+  await withinQuota(todoQuota(scope.ownerId, scope.quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
+  await settleRestoredTodo(scope, doc);
+  await bumpStamp('todos', scope.ownerId);
 }
 
 async function restoreMeeting({ ownerId, quotas }: RestoreScope, doc: Raw): Promise<void> {
