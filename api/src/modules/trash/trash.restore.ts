@@ -15,7 +15,7 @@ import { changeTree } from '../wbs/wbs.tree-lock';
 import { syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 import { indexRecord } from '../search/search.entries';
 import type { StoredRecord } from '../search/search.sources';
-import type { TrashEntry } from './trash.model';
+import { trashCollection, trashId, type TrashEntry } from './trash.model';
 
 export type Raw = Record<string, unknown> & { _id: Types.ObjectId };
 export interface RestoreScope { ownerId: string; now: Date; quotas: Record<QuotaKind, number> }
@@ -51,11 +51,26 @@ async function restoreTodo(scope: RestoreScope, doc: Raw): Promise<void> {
   await bumpStamp('todos', scope.ownerId);
 }
 
+/**
+ * Rows whose to-do is in the 휴지통 too (deleted after the meeting, so it lost its link then): the trashed to-do gets
+ * its `source` back, so restoring it later links the pair again, as when the to-do alone was deleted.
+ */
+async function relinkTrashedTodos(ownerId: string, source: { meetingId: string; title: string; date: string }, rows: StoredRow[]): Promise<void> {
+  for (const row of rows) {
+    await trashCollection().updateOne(
+      { _id: trashId('todo', String(row.todoId)), ownerId, 'docs.todos.0.source': { $exists: false } },
+      { $set: { 'docs.todos.0.source': { ...source, itemId: row.id } } },
+    );
+  }
+}
+
 async function restoreMeeting({ ownerId, quotas }: RestoreScope, doc: Raw): Promise<void> {
   await withinQuota(meetingQuota(ownerId, quotas.meetings), () => insertRaw(asModel(MeetingModel), [doc]));
   const rows = doc.actionRows as StoredRow[] | undefined;
   if (rows?.length) {
-    const kept = await relinkTodosOfMeeting({ ownerId, meetingId: String(doc._id), title: String(doc.title), date: String(doc.date), rows });
+    const source = { meetingId: String(doc._id), title: String(doc.title), date: String(doc.date) };
+    const kept = await relinkTodosOfMeeting({ ownerId, ...source, rows });
+    await relinkTrashedTodos(ownerId, source, rows.filter((r, i) => r.todoId && !kept[i].todoId));
     if (kept.some((r, i) => r.todoId !== rows[i].todoId)) {
       await MeetingModel.updateOne({ _id: doc._id, ownerId }, { $set: { actionRows: kept, action_items: derivedString(kept) } }, { timestamps: false });
     }
