@@ -17,7 +17,7 @@ const RUNS = 200;
 /** Routes that would run bcrypt (≈ 0.3 s) on a valid body: fuzzed through the validation layer only. */
 const BCRYPT_ROUTES = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/auth/change-password']);
 /** Routes whose valid call can succeed only once (or never with a made-up token): not held to the accepted share. */
-const ONCE_ROUTES = new Set(['POST /api/auth/refresh', 'POST /api/auth/logout', 'POST /api/trash/:kind/:id/restore']);
+const ONCE_ROUTES = new Set(['POST /api/auth/refresh', 'POST /api/auth/logout', 'POST /api/trash/:kind/:id/restore', 'POST /api/trash/restore']);
 
 let api: TestApi;
 let target: Awaited<ReturnType<typeof startTarget>>;
@@ -74,8 +74,19 @@ function bulkPins(): Record<string, fc.Arbitrary<unknown>> {
   return { ids, change, delete: fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue }) };
 }
 
+/** The bulk restore's ids: the caller's trashed to-do, the other user's, both, a live one, or hostile. */
+function restorePins(): Record<string, fc.Arbitrary<unknown>> {
+  const ids = fc.oneof(
+    { weight: 4, arbitrary: fc.constant([s.trashed]) },
+    { weight: 3, arbitrary: fc.constantFrom([s.trashed, theirs.trashed], [theirs.trashed], [s.todo], [s.trashed, s.trashed]) },
+    { weight: 2, arbitrary: hostileValue },
+  );
+  return { ids, kind: validOr(['todo', 'meeting']) };
+}
+
 function pinsFor(r: RouteEntry): Record<string, fc.Arbitrary<unknown>> {
   if (key(r) === 'PATCH /api/todos') return bulkPins();
+  if (key(r) === 'POST /api/trash/restore') return restorePins();
   if (r.path.includes('/tasks')) return { parent_id: fc.oneof(fc.constantFrom(...chain, s.task, secondProject, 'nope', ''), fc.constant(null), fc.string({ maxLength: 24 })) };
   return {};
 }
@@ -150,5 +161,7 @@ describe(`fuzzing every body-taking route (${RUNS} bodies each)`, () => {
     }
     // Bulk changes naming the other user's to-do (alone or beside the caller's own) left it as it was.
     expect((await api.http().get(`/api/todos/${theirs.todo}`).set(other.auth)).body).toEqual(theirTodoBefore);
+    // Bulk restores naming the other user's trashed to-do left it in their 휴지통.
+    expect((await api.http().get('/api/trash').set(other.auth)).body.items.map((i: { id: string }) => i.id)).toContain(theirs.trashed);
   }, 60_000); // nine list reads over HTTP plus two full task trees: budgeted for a busy machine
 });

@@ -47,6 +47,7 @@ const BODY: Record<string, object> = {
 /** Routes that take the ids in the body rather than the path (issue 22), each with every kind of body it takes. */
 const BULK_BODIES: Record<string, object[]> = {
   'PATCH /api/todos': [{ change: { status: 'completed', priority: 'low', category: 'work', due_date: '2099-12-30' } }, { delete: true }],
+  'POST /api/trash/restore': [{ kind: 'todo' }],
 };
 
 function call(r: RouteEntry, path: string, u: TestUser) {
@@ -96,12 +97,14 @@ describe('owner isolation matrix (from the route table)', () => {
     const before = { alice: await snapshot(api, alice, a), bob: await snapshot(api, bob, b) };
     const results: string[] = [];
     const expected: string[] = [];
-    const whose = (ids: string[]) => ids.map((id) => (id === b.todo ? 'own' : 'theirs')).join(',');
+    const whose = (ids: string[]) => ids.map((id) => ([b.todo, b.trashed].includes(id) ? 'own' : 'theirs')).join(',');
     for (const [k, list] of Object.entries(BULK_BODIES)) {
       const [method, path] = k.split(' ');
       for (const body of list) {
-        for (const ids of [[a.todo], [b.todo, a.todo], [a.todo, b.todo], [a.trashed]]) {
-          const res = await api.http()[method.toLowerCase() as 'patch'](path).set(bob.auth).send({ ids, ...body });
+        // A restore names trashed ids: the caller's own trashed to-do beside another user's.
+        const own = path === '/api/trash/restore' ? b.trashed : b.todo;
+        for (const ids of [[a.todo], [own, a.todo], [a.todo, own], [a.trashed], [own, a.trashed]]) {
+          const res = await api.http()[method.toLowerCase() as 'patch' | 'post'](path).set(bob.auth).send({ ids, ...body });
           results.push(`${k} ${JSON.stringify(body)} [${whose(ids)}] → ${res.status} ${/[가-힣]/.test(String(res.body.detail))}`);
           expected.push(`${k} ${JSON.stringify(body)} [${whose(ids)}] → 404 true`);
         }

@@ -47,6 +47,8 @@ export function validBodies(u: TestUser, target: string, s?: Seeded): Record<str
     'POST /api/reminders/:id/dismiss': () => ({}),
     'POST /api/push/subscriptions': () => ({ endpoint: `https://push.invalid/fuzz${(n += 1) % 5}`, keys: browserKeys().json }),
     'POST /api/push/test': () => ({}),
+    // The undo of a bulk delete: the seeded trashed to-do (restored at most once; later bodies answer 404).
+    'POST /api/trash/restore': () => ({ kind: 'todo', ids: [s?.trashed ?? '0'.repeat(24)] }),
     'POST /api/trash/:kind/:id/restore': () => ({}),
   };
 }

@@ -16,7 +16,7 @@ export function memoryServer(initial: TodoDto[]) {
   let failNext: { status: number; detail: string } | null = null;
   let held: (() => void)[] | null = null;
 
-  const answer = (method: string, url: URL, body: { ids?: string[]; change?: TodoBulkChange; delete?: true; status?: TodoDto['status']; completed?: boolean } | null): [number, unknown] => {
+  const answer = (method: string, url: URL, body: { ids?: string[]; kind?: string; change?: TodoBulkChange; delete?: true; status?: TodoDto['status']; completed?: boolean } | null): [number, unknown] => {
     if (method === 'GET' && url.pathname === '/api/todos') {
       const filter = (url.searchParams.get('status') ?? 'all') as StatusFilter;
       const sort = (url.searchParams.get('sort') ?? 'priority') as keyof typeof SERVER_ORDER;
@@ -37,6 +37,11 @@ export function memoryServer(initial: TodoDto[]) {
       const previous = body.ids.map((id) => { const t = todos.get(id)!; return { id, status: t.status, priority: t.priority, category: t.category, due_date: t.due_date }; });
       for (const id of body.ids) todos.set(id, withChange(todos.get(id)!, body.change!));
       return [200, { message: '', todos: body.ids.map((id) => todos.get(id)), previous }];
+    }
+    if (method === 'POST' && url.pathname === '/api/trash/restore' && body?.ids) {
+      if (body.ids.some((id) => !trash.has(id))) return [404, { detail: '휴지통에 없는 항목입니다' }];
+      for (const id of body.ids) { todos.set(id, trash.get(id)!); trash.delete(id); }
+      return [200, { message: '', items: [] }];
     }
     const restore = url.pathname.match(/^\/api\/trash\/todo\/(\w+)\/restore$/);
     if (method === 'POST' && restore) {

@@ -19,6 +19,8 @@ const one = (kind: TrashKind, id: string) => `/api/trash/${kind}/${encodeURIComp
 export const trashApi = {
   list: (signal?: AbortSignal) => request<{ items: TrashItem[] }>('/api/trash', { signal }).then((r) => r.items),
   restore: (kind: TrashKind, id: string) => request<{ message: string; item: TrashItem }>(`${one(kind, id)}/restore`, { method: 'POST', body: {} }),
+  /** The undo of a bulk delete: up to 500 trashed to-dos back in one request, all or nothing. */
+  restoreTodos: (ids: readonly string[]) => request<{ message: string; items: TrashItem[] }>('/api/trash/restore', { method: 'POST', body: { kind: 'todo', ids } }),
   remove: (kind: TrashKind, id: string) => request<{ message: string }>(one(kind, id), { method: 'DELETE' }),
   empty: () => request<{ message: string; deleted: number }>('/api/trash', { method: 'DELETE' }),
 };

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { TRASH_DAYS, TRASH_MESSAGES, trashItemSchema, trashKindSchema } from '@haru/contracts';
+import { TRASH_DAYS, TRASH_MESSAGES, TRASH_RESTORE_MAX, trashItemSchema, trashKindSchema, trashRestoreManySchema } from '@haru/contracts';
 import type { CommonResponses } from '../../docs/openapi';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -21,6 +21,15 @@ export function registerTrashPaths(registry: OpenAPIRegistry, { bearer, problem 
       401: auth,
       404: missing,
       409: problem(`복원할 수 없음: 계정 한도 초과(quota_exceeded), '${TRASH_MESSAGES.projectMissing}', '${TRASH_MESSAGES.parentMissing}', '${TRASH_MESSAGES.depthExceeded}'. 항목은 휴지통에 남습니다`),
+    } });
+  registry.registerPath({ ...common, method: 'post', path: '/api/trash/restore', summary: `여러 할일 한 번에 복원 (일괄 삭제의 실행 취소): 최대 ${TRASH_RESTORE_MAX}개, 모두 또는 하나도 복원하지 않음`,
+    request: { body: json(trashRestoreManySchema) },
+    responses: {
+      200: { description: '모두 복원됨 (같은 id, 링크, 알림)', ...json(z.object({ message: z.string(), items: z.array(trashItemSchema) })) },
+      400: problem(`kind는 'todo', ids는 서로 다른 할일 id 1–${TRASH_RESTORE_MAX}개`),
+      401: auth,
+      404: problem(`하나라도 내 휴지통에 없으면(다른 사용자의 항목 포함) 아무것도 복원하지 않음 ('${TRASH_MESSAGES.notFound}')`),
+      409: problem(`계정 한도 초과(quota_exceeded) 또는 '${TRASH_MESSAGES.alreadyThere}'. 모두 휴지통에 남습니다`),
     } });
   registry.registerPath({ ...common, method: 'delete', path: '/api/trash/{kind}/{id}', summary: '영구 삭제',
     request: { params }, responses: { 200: { description: '삭제됨', ...json(z.object({ message: z.string() })) }, 401: auth, 404: missing } });

@@ -15,9 +15,9 @@ import { changeTree } from '../wbs/wbs.tree-lock';
 import { syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 import { indexRecord } from '../search/search.entries';
 import type { StoredRecord } from '../search/search.sources';
-import type { TrashEntry } from './trash.model';
+import { trashCollection, trashId, type TrashEntry } from './trash.model';
 
-type Raw = Record<string, unknown> & { _id: Types.ObjectId };
+export type Raw = Record<string, unknown> & { _id: Types.ObjectId };
 export interface RestoreScope { ownerId: string; now: Date; quotas: Record<QuotaKind, number> }
 
 /** Puts raw documents back as they were (same ids, timestamps, every field); an id already taken is a 409. */
@@ -34,8 +34,8 @@ async function insertRaw(model: Model<never>, docs: Raw[]): Promise<void> {
 const asModel = (m: unknown) => m as Model<never>;
 const record = (doc: Raw) => doc as unknown as StoredRecord;
 
-async function restoreTodo({ ownerId, now, quotas }: RestoreScope, doc: Raw): Promise<void> {
-  await withinQuota(todoQuota(ownerId, quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
+/** A to-do's documents are back: its meeting row links to it again, its reminders are armed, search finds it. */
+export async function settleRestoredTodo({ ownerId, now }: Pick<RestoreScope, 'ownerId' | 'now'>, doc: Raw): Promise<void> {
   const todo = doc as unknown as TodoDoc;
   const id = String(doc._id);
   if (todo.source && !(await relinkRowOfTodo({ ownerId, source: todo.source, todoId: id }))) {
@@ -43,14 +43,34 @@ async function restoreTodo({ ownerId, now, quotas }: RestoreScope, doc: Raw): Pr
   }
   await syncReminderJobs(doc as unknown as ArmableTodo, now);
   await indexRecord('todo', record(doc));
-  await bumpStamp('todos', ownerId);
+}
+
+async function restoreTodo(scope: RestoreScope, doc: Raw): Promise<void> {
+  await withinQuota(todoQuota(scope.ownerId, scope.quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
+  await settleRestoredTodo(scope, doc);
+  await bumpStamp('todos', scope.ownerId);
+}
+
+/**
+ * Rows whose to-do is in the 휴지통 too (deleted after the meeting, so it lost its link then): the trashed to-do gets
+ * its `source` back, so restoring it later links the pair again, as when the to-do alone was deleted.
+ */
+async function relinkTrashedTodos(ownerId: string, source: { meetingId: string; title: string; date: string }, rows: StoredRow[]): Promise<void> {
+  for (const row of rows) {
+    await trashCollection().updateOne(
+      { _id: trashId('todo', String(row.todoId)), ownerId, 'docs.todos.0.source': { $exists: false } },
+      { $set: { 'docs.todos.0.source': { ...source, itemId: row.id } } },
+    );
+  }
 }
 
 async function restoreMeeting({ ownerId, quotas }: RestoreScope, doc: Raw): Promise<void> {
   await withinQuota(meetingQuota(ownerId, quotas.meetings), () => insertRaw(asModel(MeetingModel), [doc]));
   const rows = doc.actionRows as StoredRow[] | undefined;
   if (rows?.length) {
-    const kept = await relinkTodosOfMeeting({ ownerId, meetingId: String(doc._id), title: String(doc.title), date: String(doc.date), rows });
+    const source = { meetingId: String(doc._id), title: String(doc.title), date: String(doc.date) };
+    const kept = await relinkTodosOfMeeting({ ownerId, ...source, rows });
+    await relinkTrashedTodos(ownerId, source, rows.filter((r, i) => r.todoId && !kept[i].todoId));
     if (kept.some((r, i) => r.todoId !== rows[i].todoId)) {
       await MeetingModel.updateOne({ _id: doc._id, ownerId }, { $set: { actionRows: kept, action_items: derivedString(kept) } }, { timestamps: false });
     }

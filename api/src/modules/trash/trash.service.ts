@@ -4,9 +4,9 @@ import { trashCollection, trashId, type TrashEntry } from './trash.model';
 import { restoreEntry, type RestoreScope } from './trash.restore';
 
 /** Entries past their 30 days are never listed or restored, even before the purge has dropped them. */
-const live = (ownerId: string, now: Date) => ({ ownerId, expiresAt: { $gt: now } });
+export const live = (ownerId: string, now: Date) => ({ ownerId, expiresAt: { $gt: now } });
 
-const toItem = (e: TrashEntry): TrashItem => ({
+export const toItem = (e: TrashEntry): TrashItem => ({
   kind: e.kind,
   id: e.itemId,
   title: e.title,

@@ -65,13 +65,16 @@ export function useBulkChange() {
   });
 }
 
-/** The undo of a bulk delete: every to-do shown again at once, then restored from the 휴지통 (ids and links kept). */
+/**
+ * The undo of a bulk delete: every to-do shown again at once, then restored from the 휴지통 in one request
+ * (POST /api/trash/restore, all or nothing, ids and links kept).
+ */
 function useUndoDelete() {
   const client = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (todos: TodoDto[]) => Promise.all(todos.map((t) => trashApi.restore('todo', t.id))),
-    onMutate: (todos) => putBack(client, todos),
+    mutationFn: ({ ids }: { ids: string[]; shown: TodoDto[] }) => trashApi.restoreTodos(ids),
+    onMutate: ({ shown }) => putBack(client, shown),
     onError: (error) => toast.show(failureText(error, messages.undo.restoreFailed), 'danger'),
     onSuccess: () => toast.show(messages.undo.done, 'success'),
     onSettled: () => invalidateKeys(client, trashQueries.afterRestore),
@@ -93,8 +96,9 @@ export function useBulkDelete() {
     onSuccess: ({ deleted }, ids, context) => {
       refreshSummary(client);
       void invalidateKeys(client, trashQueries.afterDelete);
-      const gone = context?.before ?? ids.map((id) => findCached(client, id)).filter((t): t is TodoDto => t !== null);
-      toast.show(messages.select.deleted(deleted), 'success', { action: { label: messages.undo.action, onClick: () => restore(gone) } });
+      // Every deleted id comes back, the ones never loaded (전체 선택 beyond the loaded pages) included.
+      const shown = context?.before ?? ids.map((id) => findCached(client, id)).filter((t): t is TodoDto => t !== null);
+      toast.show(messages.select.deleted(deleted), 'success', { action: { label: messages.undo.action, onClick: () => restore({ ids, shown }) } });
     },
   });
 }

@@ -103,7 +103,7 @@ describe('bulk actions in the to-do list', () => {
     await waitFor(() => expect(server.todo('a1')?.priority).toBe('low'));
   });
 
-  it('deletes the selection after the ConfirmDialog in one PATCH, and 실행 취소 restores each from the 휴지통', async () => {
+  it('deletes the selection after the ConfirmDialog in one PATCH, and 실행 취소 restores them all from the 휴지통 in one request', async () => {
     const server = memoryServer(todos);
     const user = userEvent.setup();
     page();
@@ -116,7 +116,7 @@ describe('bulk actions in the to-do list', () => {
     expect(screen.getAllByTestId('todo-item').map((e) => e.getAttribute('aria-label'))).toEqual(['청소', '운동']);
     await user.click(within(toast()).getByRole('button', { name: '실행 취소' }));
     await within(toast()).findByText('되돌렸습니다');
-    expect(server.writes().slice(1).map((w) => `${w.method} ${w.url}`).sort()).toEqual(['POST /api/trash/todo/a1/restore', 'POST /api/trash/todo/a2/restore', 'POST /api/trash/todo/b1/restore']);
+    expect(server.writes().slice(1)).toEqual([{ method: 'POST', url: '/api/trash/restore', body: { kind: 'todo', ids: ['a2', 'a1', 'b1'] } }]);
     expect(['a2', 'a1', 'b1'].map((id) => server.inTrash(id))).toEqual([false, false, false]);
     await waitFor(() => expect(screen.getAllByTestId('todo-item')).toHaveLength(5));
   });
