@@ -143,6 +143,7 @@ export const messages = {
     hour: (h: number) => `${String(h).padStart(2, '0')}:00`,
     nowLine: (time: string) => `현재 시각 ${time}`,
     draggable: '옮길 수 있는 일정',
+    draggableProject: '옮길 수 있는 프로젝트 기간',
     dragInstructions: '스페이스 키로 일정을 집고, 화살표 키로 날짜(← →)와 시간(↑ ↓ 15분)을 바꾼 뒤 엔터나 스페이스로 놓습니다. Esc는 취소합니다.',
     dragStart: (title: string) => `${title} 일정을 집었습니다.`,
     dragOver: (place: string) => `${place} 위에 있습니다.`,

@@ -1,19 +1,41 @@
-import { meetingsApi, updateTodo } from '@haru/api-client';
+import { meetingsApi, updateTodo, wbsApi } from '@haru/api-client';
 import type { CalendarEvent, MeetingInput } from '@haru/contracts';
-
-/** Where an item goes: a day, and a time ('HH:MM') or null for all day (a meeting always keeps a time). */
-export interface MoveTarget { date: string; time: string | null }
+import { addDays, daysBetween } from '@haru/dates';
 
 /**
- * Saves a to-do's or meeting's new date/time through the API: a to-do by PUT with its due date and time, a meeting
- * by PUT of its whole body (read first, as the API takes the full meeting) with the new date and time.
+ * Where an item goes: a day, and a time ('HH:MM') or null for all day (a meeting always keeps a time). A project's
+ * `date` is its new start: its end moves by as many days, so it keeps its length.
+ */
+export interface MoveTarget { date: string; time: string | null }
+
+/** The event as it stands after the move (the calendar shows this at once, before the API answers). */
+export function movedEvent(event: CalendarEvent, to: MoveTarget): CalendarEvent {
+  if (event.type === 'project') {
+    const end = event.end_date ? addDays(event.end_date, daysBetween(event.date, to.date)) : null;
+    return { ...event, date: to.date, end_date: end, time: null };
+  }
+  // A to-do takes the target's time (none: all day); a meeting always has one and keeps it when none is given.
+  return { ...event, date: to.date, time: event.type === 'meeting' ? to.time ?? event.time : to.time };
+}
+
+/**
+ * Saves an item's new date/time through the API: a to-do by PUT with its due date and time, a meeting or a project
+ * by PUT of its whole body (read first, as the API takes the full item) with the new dates.
  */
 export async function saveMove(event: CalendarEvent, to: MoveTarget): Promise<void> {
   if (event.type === 'todo') {
     await updateTodo(event.source_id, { due_date: to.date, due_time: to.time });
     return;
   }
-  if (event.type !== 'meeting') throw new Error(`${event.type} cannot be moved from the calendar`);
+  if (event.type === 'project') {
+    const project = await wbsApi.getProject(event.source_id);
+    const shift = daysBetween(event.date, to.date);
+    await wbsApi.updateProject(event.source_id, {
+      title: project.title, description: project.description, status: project.status,
+      start_date: addDays(project.start_date, shift), end_date: addDays(project.end_date, shift),
+    });
+    return;
+  }
   const meeting = await meetingsApi.get(event.source_id);
   const body: MeetingInput = {
     title: meeting.title, date: to.date, time: to.time ?? meeting.time, location: meeting.location, attendees: meeting.attendees,

@@ -65,6 +65,37 @@ describe('moving an item on the calendar', () => {
   });
 });
 
+describe('moving a project bar', () => {
+  const project: CalendarEvent = { id: 'project-p1', type: 'project', source_id: 'p1', title: '개편', date: '2025-05-12', end_date: '2025-05-20', completed: false, time: null, status: 'in_progress' };
+  const stored = { id: 'p1', title: '개편', description: '설명', start_date: '2025-05-12', end_date: '2025-05-20', status: 'in_progress', progress: 40, progress_source: 'tasks', manual_progress: 0, created_at: '', updated_at: '' };
+  beforeEach(() => act(() => client.setQueryData(KEY, { from: '2025-04-27', to: '2025-06-07', events: [project], holidays: [] })));
+
+  it('when moved two days on, then start and end move together at once, the PUT sends the whole project with both dates shifted, and undo moves it back', async () => {
+    let current = stored;
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') current = { ...current, ...JSON.parse(String(init.body)) };
+      return answer(200, current);
+    });
+    act(() => api.move(project, { date: '2025-05-14', time: null }));
+    await waitFor(() => expect(cached()).toMatchObject({ date: '2025-05-14', end_date: '2025-05-22' }));
+    await waitFor(() => expect(screen.getByTestId('undo')).toHaveTextContent("'개편' 일정을 옮겼습니다."));
+    expect(puts()).toEqual([[expect.stringMatching(/\/api\/wbs\/projects\/p1$/), { title: '개편', description: '설명', status: 'in_progress', start_date: '2025-05-14', end_date: '2025-05-22' }]]);
+    act(() => api.undo());
+    await waitFor(() => expect(screen.getByTestId('undo')).toHaveTextContent(''));
+    expect(puts()[1][1]).toMatchObject({ start_date: '2025-05-12', end_date: '2025-05-20' });
+    expect(cached()).toMatchObject({ date: '2025-05-12', end_date: '2025-05-20' });
+  });
+
+  it('when the API refuses the move, then the bar goes back and the API\'s Korean text is the toast', async () => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      (init?.method === 'PUT' ? answer(409, { title: '충돌', status: 409, detail: '다른 작업이 이 프로젝트를 바꾸는 중입니다.' }) : answer(200, stored)));
+    act(() => api.move(project, { date: '2025-05-11', time: null }));
+    expect(await screen.findByText('다른 작업이 이 프로젝트를 바꾸는 중입니다.')).toBeInTheDocument();
+    expect(cached()).toMatchObject({ date: '2025-05-12', end_date: '2025-05-20' });
+    expect(screen.getByTestId('undo')).toHaveTextContent('');
+  });
+});
+
 describe('where a drop lands', () => {
   it('when dropped in the hours, then the item\'s top edge gives the time in 15-minute steps within the day; in the all-day row no time', () => {
     expect(dropTarget({ date: '2025-05-15', kind: 'time' }, 1000 + 10.3 * HOUR_PX, 1000)).toEqual({ date: '2025-05-15', time: '10:15' });

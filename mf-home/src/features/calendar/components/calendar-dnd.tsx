@@ -79,8 +79,8 @@ interface Props {
 }
 
 /**
- * Drag and drop of to-dos and meetings (the time grid's items, the month cells' titles, the day list's links),
- * with Korean screen-reader guidance. Month drags show a floating preview: the source stays in its cell.
+ * Drag and drop of to-dos and meetings (the time grid's items, the month cells' titles, the day list's links) and of
+ * the week's project bars (by whole days, keeping their length), with Korean screen-reader guidance. Month drags show a floating preview: the source stays in its cell.
  */
 export function CalendarDnd({ onMove, keyboard, children }: Props) {
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
@@ -101,11 +101,16 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
     releaseClicks();
     setPreview(null);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     onDragCancel();
     const event = active.data.current?.event as CalendarEvent | undefined;
     const zone = over?.data.current as DropZone | undefined;
     if (!event || !zone) return;
+    if (event.type === 'project') {
+      const column = document.querySelector('[data-day]')?.getBoundingClientRect().width;
+      if (column) onMove(event, { date: addDays(event.date, Math.round(delta.x / column)), time: null });
+      return;
+    }
     // Both edges read now, on screen: measured rects can be stale when the page or the hours scrolled meanwhile.
     const item = (active.data.current?.element as (() => HTMLElement | null) | undefined)?.()?.getBoundingClientRect().top;
     const column = document.querySelector(`[data-day="${zone.date}"]`)?.getBoundingClientRect().top;

@@ -41,6 +41,27 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
   );
 }
 
+/**
+ * A project's bar in the week's all-day row: a link to the project that can be dragged (pointer, or Space then ← →)
+ * by whole days; start and end move together (`CalendarDnd` counts the columns it travelled).
+ */
+export function ProjectBar({ event, style }: { event: CalendarEvent; style: CSSProperties }) {
+  const node = useRef<HTMLAnchorElement | null>(null);
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current } });
+  return (
+    <Link
+      ref={(el) => { node.current = el; setNodeRef(el); }}
+      to={linkOf(event)}
+      {...attributes} {...listeners} role={undefined} aria-roledescription={m.draggableProject}
+      className={`${styles.bar} ${isDragging ? styles.dragging : ''}`}
+      style={{ ...style, transform: CSS.Translate.toString(transform) }}
+      data-testid="project-bar"
+    >
+      {event.title}
+    </Link>
+  );
+}
+
 /** A drop zone: one day's column of hours, or its cell in the all-day row. */
 export function DropArea({ zone, className, style, children }: { zone: DropZone; className: string; style?: CSSProperties; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${zone.kind}:${zone.date}`, data: zone });

@@ -41,4 +41,13 @@ describe('moving an item into a past day', () => {
     expect(moves).toEqual([['meeting-m1', { date: '2025-05-12', time: null }]]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('when a project under way moves later it goes at once; when its start moves further into the past, the confirm asks', () => {
+    const project: CalendarEvent = { ...meeting, id: 'project-p1', type: 'project', title: '개편', date: '2025-05-10', end_date: '2025-05-20', time: null };
+    act(() => request(project, { date: '2025-05-12', time: null }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moves).toEqual([['project-p1', { date: '2025-05-12', time: null }]]);
+    act(() => request(project, { date: '2025-05-09', time: null }));
+    expect(screen.getByRole('dialog', { name: '지난 날짜로 옮길까요?' })).toBeInTheDocument();
+  });
 });

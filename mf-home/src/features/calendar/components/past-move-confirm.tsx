@@ -10,12 +10,14 @@ interface Move { event: CalendarEvent; to: MoveTarget }
 
 /**
  * Moves (by drag or keyboard) that land on a day before `today` ask first, as a to-do's due date may not be in the
- * past when it is set elsewhere: '지난 날짜로 옮길까요?'. Cancel leaves the item where it was; other moves go at once.
+ * past when it is set elsewhere: '지난 날짜로 옮길까요?' (a project: when its start moves earlier, into the past). Cancel leaves the item where it was; other moves go at once.
  */
 export function usePastMoveConfirm(move: (event: CalendarEvent, to: MoveTarget) => void, today: string) {
   const [asking, setAsking] = useState<Move | null>(null);
   const request = useCallback((event: CalendarEvent, to: MoveTarget) => {
-    if (to.date < today && to.date !== event.date) setAsking({ event, to });
+    // A project already under way asks only when its start goes further back, not on every later shift.
+    const back = event.type === 'project' ? to.date < event.date : to.date !== event.date;
+    if (to.date < today && back) setAsking({ event, to });
     else move(event, to);
   }, [move, today]);
   const confirm = () => {

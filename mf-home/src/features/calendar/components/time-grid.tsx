@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { seoulDate, seoulTime, weekday } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
-import { linkOf } from '../lib/day-events';
-import { DropArea, EventItem } from './drag-parts';
+import { DropArea, EventItem, ProjectBar } from './drag-parts';
 import { FIRST_SLOT, slotAfter, TimeSlots } from './time-slots';
 import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
 import { weekBars } from '../lib/week-bars';
@@ -96,9 +94,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
       <div className={styles.allDay} style={{ '--lanes': lanes } as CSSProperties} data-testid="all-day">
         <span className={styles.allDayLabel}>{m.allDay}</span>
         {projects.map((bar) => (
-          <Link key={bar.event.id} to={linkOf(bar.event)} className={styles.bar} data-testid="project-bar" style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: bar.lane + 1 }}>
-            {bar.event.title}
-          </Link>
+          <ProjectBar key={bar.event.id} event={bar.event} style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: bar.lane + 1 }} />
         ))}
         {days.map((d, i) => (
           <DropArea key={d} zone={{ date: d, kind: 'day' }} className={styles.allDayCell} style={{ gridColumn: i + 2, gridRow: `1 / span ${lanes + 1}` }}>
