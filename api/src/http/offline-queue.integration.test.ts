@@ -25,10 +25,11 @@ interface Write { seq: number; op: string; id: string; conflict?: { status: numb
 /** The part of the client used here (typed locally: the API's tsconfig has no DOM types for the client's source). */
 interface Offline {
   createOrQueue(kind: 'todo', body: unknown, local: (id: string, now: string) => Item): Promise<{ item: Item; queued: boolean }>;
-  updateOrQueue(kind: 'todo', item: Item, body: unknown, edited: Item): Promise<{ item: Item; queued: boolean }>;
+  updateOrQueue(kind: 'todo' | 'meeting', item: Item, body: unknown, edited: Item): Promise<{ item: Item; queued: boolean }>;
   removeOrQueue(kind: 'todo', item: Item): Promise<{ queued: boolean }>;
   localTodo(id: string, input: unknown, now: string): Item;
   editedTodo(todo: Item, patch: unknown): Item;
+  editedMeeting(meeting: Item, input: unknown): Item;
   reloadQueue(): Promise<Write[]>;
   replayWrites(): Promise<{ sent: number; blocked: boolean }>;
   resolveConflict(seq: number, choice: 'mine' | 'server'): Promise<{ sent: number; blocked: boolean }>;
@@ -139,6 +140,56 @@ describe('queued writes (issue 24)', () => {
     expect(write!.conflict).toEqual({ status: 404, server: null });
     await offline.resolveConflict(write!.seq, 'mine');
     expect((await serverTodos(user)).map((t) => t.title)).toEqual(['살린 할일']);
+  }, 60_000);
+
+  it('a to-do re-created after a 404 keeps its checklist, reminders, rule and every other field', async () => {
+    const user = await signIn('regrow');
+    const body = {
+      title: '매주 보고', description: '주간 보고서', priority: 'high', status: 'in_progress', category: 'work',
+      due_date: '2030-01-07', due_time: '09:30', tags: ['보고', '주간'],
+      checklist: [{ text: '초안', done: true }, { text: '검토', done: false }],
+      reminders: [{ kind: 'before_1h' }, { kind: 'day_before_18' }],
+      recurrence: { freq: 'weekly', weekdays: [1], interval: 1 },
+    };
+    const created = (await api.http().post('/api/todos').set(user.auth).send(body)).body.todo as Item;
+    network.onLine = false;
+    const edited = offline.editedTodo(created, { title: '살린 보고' });
+    await offline.updateOrQueue('todo', created, { title: '살린 보고' }, edited);
+    await api.http().delete(`/api/todos/${created.id}`).set(user.auth);
+    network.onLine = true;
+    expect((await offline.replayWrites()).blocked).toBe(true);
+    const [write] = await offline.reloadQueue();
+    expect(await offline.resolveConflict(write!.seq, 'mine')).toEqual({ sent: 1, blocked: false });
+    const [again, ...rest] = await serverTodos(user);
+    expect(rest).toEqual([]);
+    const comparable = ({ id: _id, created_at: _c, updated_at: _u, ...fields }: Item & { created_at?: string }) => fields;
+    expect(comparable(again!)).toEqual({ ...comparable(created), title: '살린 보고' });
+    expect(again!.id).not.toBe(created.id);
+  }, 60_000);
+
+  it('a meeting re-created after a 404 keeps its attendees, notes and action rows', async () => {
+    const user = await signIn('regrowm');
+    const body = {
+      title: '주간 회의', date: '2030-01-08', time: '10:00', location: '3층 회의실', attendees: ['민수', '지영'],
+      agenda: '안건', content: '내용', decisions: '결정',
+      action_item_rows: [{ text: '자료 정리', owner: '민수', due_date: '2030-01-10', done: false }, { text: '공유', owner: '', due_date: null, done: true }],
+    };
+    const created = (await api.http().post('/api/meetings').set(user.auth).send(body)).body.meeting as Item & { action_items: string };
+    network.onLine = false;
+    // a body with the action items as the spec's string: the item as shown keeps the stored rows (with their links)
+    const { action_item_rows: _rows, ...fields } = body;
+    const input = { ...fields, title: '살린 회의', action_items: created.action_items };
+    const edited = offline.editedMeeting(created, input);
+    await offline.updateOrQueue('meeting', created, input, edited);
+    await api.http().delete(`/api/meetings/${created.id}`).set(user.auth);
+    network.onLine = true;
+    expect((await offline.replayWrites()).blocked).toBe(true);
+    const [write] = await offline.reloadQueue();
+    expect(await offline.resolveConflict(write!.seq, 'mine')).toEqual({ sent: 1, blocked: false });
+    const list = (await api.http().get('/api/meetings').set(user.auth)).body as Item[];
+    expect(list).toHaveLength(1);
+    const comparable = ({ id: _id, created_at: _c, updated_at: _u, ...fields }: Item & { created_at?: string }) => fields;
+    expect(comparable(list[0]!)).toEqual({ ...comparable(created), title: '살린 회의' });
   }, 60_000);
 
   it('another account never sees or replays the queue; clearing removes only the owner\'s writes', async () => {

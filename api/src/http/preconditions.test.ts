@@ -62,6 +62,21 @@ describe.each(resources)('If-Match on /api/$name', ({ name, create, created, edi
     expect((await api.http().get(`/api/${name}/${second.id}`).set(alice.auth)).status).toBe(404);
   });
 
+  it('concurrent PUTs with the same If-Match: exactly one 200, the rest 412, the winner stored', async () => {
+    const { id, etag } = await fresh();
+    const titles = Array.from({ length: 8 }, (_, i) => `동시 수정 ${i}`);
+    const answers = await Promise.all(titles.map((title) => api.http().put(`/api/${name}/${id}`).set(alice.auth).set('If-Match', etag).send({ ...edit, title })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(titles.length - 1).fill(412)]);
+    const winner = answers.find((r) => r.status === 200)!.body;
+    const stored = await api.http().get(`/api/${name}/${id}`).set(alice.auth);
+    expect(stored.body).toEqual(winner);
+    expect(stored.headers.etag).not.toBe(etag);
+    // every loser was told about a version, and a write from the winner's version still goes through
+    const again = await api.http().put(`/api/${name}/${id}`).set(alice.auth).set('If-Match', stored.headers.etag as string).send(edit);
+    expect(again.status).toBe(200);
+  });
+
   it("another user's item with any If-Match is a 404, never a 412 that would show it", async () => {
     const { id, etag } = await fresh();
     const res = await api.http().put(`/api/${name}/${id}`).set(bob.auth).set('If-Match', '"old"').send(edit);

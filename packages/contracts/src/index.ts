@@ -24,3 +24,4 @@ export * from './quick-add-recurrence';
 export * from './portability';
 export * from './search';
 export * from './trash';
+export * from './create-fields';

@@ -179,4 +179,29 @@ export const mongooseCases: Case[] = [
       });
     },
   },
+  {
+    // The API's If-Match (api/src/http/preconditions.ts): the version in the filter of the one write, so of writes
+    // holding the same version exactly one matches; the others (and a delete with it afterwards) find nothing.
+    name: 'mongoose: compare-and-set on updatedAt, concurrent findOneAndUpdate and findOneAndDelete',
+    async run(env) {
+      await withConnection(env, async (conn) => {
+        const { User } = models(conn);
+        const user = await User.create({ email: 'cas@x.io', name: 'v1' });
+        const seen = user.updatedAt as Date;
+        const next = new Date(seen.getTime() + 1);
+        const writes = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => User.findOneAndUpdate(
+          { _id: user._id, updatedAt: mongoose.trusted({ $in: [seen] }) },
+          { $set: { name, updatedAt: next } },
+          { returnDocument: 'after', timestamps: false },
+        ).lean()));
+        const won = writes.filter((w) => w !== null);
+        expect(won).toHaveLength(1);
+        const stored = await User.findById(user._id).lean();
+        expect([stored?.name, stored?.updatedAt]).toEqual([won[0]?.name, next]);
+        expect(await User.findOneAndDelete({ _id: user._id, updatedAt: seen }).lean()).toBeNull();
+        const deletes = await Promise.all([1, 2, 3].map(() => User.findOneAndDelete({ _id: user._id, updatedAt: next }).lean()));
+        expect(deletes.filter((d) => d !== null)).toHaveLength(1);
+      });
+    },
+  },
 ];

@@ -5,7 +5,7 @@ import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { idempotent } from '../../http/idempotency';
-import { checkIfMatch, etagOf } from '../../http/preconditions';
+import { checkIfMatch, etagOf, versionOf } from '../../http/preconditions';
 import { createMeeting, deleteMeeting, getMeeting, streamMeetings, updateMeeting } from './meetings.service';
 import { sendActionItemToTodo } from './send-to-todo';
 
@@ -44,7 +44,7 @@ export const meetingsModule: ApiModule = {
       const data = parse(meetingInputSchema, req.body);
       const owner = ownerId(req);
       await checkIfMatch(req, () => getMeeting({ ownerId: owner, id: req.params.id }));
-      const meeting = await updateMeeting({ ownerId: owner, id: req.params.id, data }).finally(() => dropCached(owner));
+      const meeting = await updateMeeting({ ownerId: owner, id: req.params.id, data, version: versionOf(req) }).finally(() => dropCached(owner));
       res.setHeader('ETag', etagOf(meeting));
       res.json(meeting);
     });
@@ -52,7 +52,7 @@ export const meetingsModule: ApiModule = {
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
       await checkIfMatch(req, () => getMeeting({ ownerId: owner, id: req.params.id }));
-      await deleteMeeting({ ownerId: owner, id: req.params.id, now: ctx.clock.now() }).finally(() => dropCached(owner));
+      await deleteMeeting({ ownerId: owner, id: req.params.id, now: ctx.clock.now(), version: versionOf(req) }).finally(() => dropCached(owner));
       res.status(204).end();
     });
 

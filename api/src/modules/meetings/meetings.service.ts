@@ -8,6 +8,7 @@ import { derivedString, mergeRows, rowsFromString, rowsOf, toActionItem, type Ro
 import { syncTodosAfterMeetingWrite, unlinkTodosOfMeeting } from './action-links';
 import { indexRecord, unindexRecords } from '../search/search.entries';
 import { putInTrash } from '../trash/trash.model';
+import { matchFilter, nextVersion, refuseStale, type VersionCheck } from '../../http/preconditions';
 
 export interface OwnerScope { ownerId: string }
 export interface MeetingRef extends OwnerScope { id: string }
@@ -107,13 +108,27 @@ export async function createMeeting({ ownerId, data, limit }: OwnerScope & { dat
   return toDto(doc.toObject() as MeetingDoc);
 }
 
-export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Promise<Meeting> {
+/** A conditional write that matched nothing: 412 with the current meeting, or 404 when it is gone. */
+const refuseMeeting = (ref: MeetingRef) =>
+  refuseStale(async () => {
+    const doc = await MeetingModel.findOne(scoped(ref)).lean<MeetingDoc>();
+    return doc && toDto(doc);
+  }, () => notFound(MEETING_MESSAGES.notFound));
+
+/** `version`: the If-Match versions the write may replace (http/preconditions.ts), checked in the write itself. */
+export async function updateMeeting(ref: MeetingRef & { data: MeetingData; version?: VersionCheck }): Promise<Meeting> {
   const current = await MeetingModel.findOne(scoped(ref)).lean<MeetingDoc>();
   if (!current) throw notFound(MEETING_MESSAGES.notFound);
   const { set, unsetRows } = stored(ref.data, current as RowSource);
-  const update = unsetRows ? { $set: set, $unset: { actionRows: 1 } } : { $set: set };
-  const doc = await MeetingModel.findOneAndUpdate(scoped(ref), update, { returnDocument: 'after', runValidators: true }).lean<MeetingDoc>();
-  if (!doc) throw notFound(MEETING_MESSAGES.notFound);
+  const { version } = ref;
+  const fields = version ? { ...set, updatedAt: nextVersion(version) } : set;
+  const update = unsetRows ? { $set: fields, $unset: { actionRows: 1 } } : { $set: fields };
+  const options = { returnDocument: 'after' as const, runValidators: true, ...(version ? { timestamps: false } : {}) };
+  const doc = await MeetingModel.findOneAndUpdate({ ...scoped(ref), ...matchFilter(version) }, update, options).lean<MeetingDoc>();
+  if (!doc) {
+    if (version) await refuseMeeting(ref);
+    throw notFound(MEETING_MESSAGES.notFound);
+  }
   await indexRecord('meeting', doc);
   await bumpStamp('meetings', ref.ownerId);
   await syncTodosAfterMeetingWrite({
@@ -124,9 +139,12 @@ export async function updateMeeting(ref: MeetingRef & { data: MeetingData }): Pr
 }
 
 /** Deletes a meeting into the 휴지통 (issue 22): the whole document is kept for a restore. */
-export async function deleteMeeting(ref: MeetingRef & { now: Date }): Promise<void> {
-  const deleted = await MeetingModel.findOneAndDelete(scoped(ref)).lean<MeetingDoc>();
-  if (!deleted) throw notFound(MEETING_MESSAGES.notFound);
+export async function deleteMeeting(ref: MeetingRef & { now: Date; version?: VersionCheck }): Promise<void> {
+  const deleted = await MeetingModel.findOneAndDelete({ ...scoped(ref), ...matchFilter(ref.version) }).lean<MeetingDoc>();
+  if (!deleted) {
+    if (ref.version) await refuseMeeting(ref);
+    throw notFound(MEETING_MESSAGES.notFound);
+  }
   await putInTrash({ ownerId: ref.ownerId, kind: 'meeting', itemId: ref.id, title: deleted.title, docs: { meetings: [deleted as unknown as Record<string, unknown>] }, now: ref.now });
   await release(meetingQuota(ref.ownerId));
   await unindexRecords(ref.ownerId, [ref.id]);

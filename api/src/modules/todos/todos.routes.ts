@@ -13,7 +13,7 @@ import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
 import { idempotent } from '../../http/idempotency';
-import { checkIfMatch, etagOf } from '../../http/preconditions';
+import { checkIfMatch, etagOf, versionOf } from '../../http/preconditions';
 import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodoInSeries } from './todos.service';
 import { bulkChangeTodos, bulkDeleteTodos } from './todos.bulk';
 
@@ -83,7 +83,7 @@ export const todosModule: ApiModule = {
       const owner = ownerId(req);
       await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
       const limit = ctx.config.quotas.todos;
-      const { todo, next } = await updateTodoInSeries({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit }).finally(() => dropCached(owner));
+      const { todo, next } = await updateTodoInSeries({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit, version: versionOf(req) }).finally(() => dropCached(owner));
       res.setHeader('ETag', etagOf(todo));
       // The complete is saved either way; a full quota only stopped the series' next to-do, and the user is told.
       res.json(next === 'quota_full' ? { ...todo, series_notice: TODO_MESSAGES.seriesNotContinued(limit) } : todo);
@@ -92,7 +92,7 @@ export const todosModule: ApiModule = {
     router.delete('/:id', async (req, res) => {
       const owner = ownerId(req);
       await checkIfMatch(req, () => getTodo({ ownerId: owner, id: req.params.id }));
-      await deleteTodo({ ownerId: owner, id: req.params.id, trashAt: ctx.clock.now() }).finally(() => dropCached(owner));
+      await deleteTodo({ ownerId: owner, id: req.params.id, trashAt: ctx.clock.now(), version: versionOf(req) }).finally(() => dropCached(owner));
       res.json({ message: TODO_MESSAGES.deleted });
     });
 

@@ -22,6 +22,7 @@ import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableT
 import { indexRecord, unindexRecords } from '../search/search.entries';
 import { SERIES_FIELDS, alreadySpawned, firstDueDate, isDuplicateNext, nextDueDate, nextOccurrenceDoc, seriesOnCreate, seriesOnUpdate, type SeriesState } from './todos.series';
 import { putInTrash } from '../trash/trash.model';
+import { matchFilter, nextVersion, refuseStale, type VersionCheck } from '../../http/preconditions';
 
 export interface Owned { ownerId: string }
 /** Documents per round trip when a whole list is streamed: memory holds one batch, not the list. */
@@ -153,7 +154,15 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
   return toTodoDto(doc.toObject() as TodoDoc);
 }
 
-type UpdateInput = Owned & { id: string; patch: TodoUpdate; now?: Date; scope?: TodoEditScope; limit?: number };
+/** `version`: the If-Match versions the write may replace (http/preconditions.ts), checked in the write itself. */
+type UpdateInput = Owned & { id: string; patch: TodoUpdate; now?: Date; scope?: TodoEditScope; limit?: number; version?: VersionCheck };
+
+/** A conditional write that matched nothing: 412 with the current to-do, or 404 when it is gone. */
+const refuseTodo = (filter: ReturnType<typeof todoFilter>) =>
+  refuseStale(async () => {
+    const doc = (await TodoModel.findOne(filter).lean()) as TodoDoc | null;
+    return doc && toTodoDto(doc);
+  }, () => notFound(TODO_MESSAGES.notFound));
 
 export async function updateTodo(input: UpdateInput): Promise<TodoDto> {
   return (await updateTodoInSeries(input)).todo;
@@ -163,7 +172,7 @@ export async function updateTodo(input: UpdateInput): Promise<TodoDto> {
  * `scope` is '이번 일정만' / '이후 모든 일정' for a repeating to-do; `limit` is the quota its next occurrence takes
  * from. `next` says what completing did to the series (see `createNextOccurrence`).
  */
-export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(), scope, limit }: UpdateInput): Promise<{ todo: TodoDto; next: NextOccurrence }> {
+export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(), scope, limit, version }: UpdateInput): Promise<{ todo: TodoDto; next: NextOccurrence }> {
   const filter = todoFilter({ ownerId, id });
   if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
@@ -182,8 +191,13 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
     ...series,
     ...derived({ priority: patch.priority, due, title: patch.title }),
   };
-  const doc = (await TodoModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean()) as TodoDoc | null;
-  if (!doc) throw notFound(TODO_MESSAGES.notFound);
+  const update = version ? { $set: { ...set, updatedAt: nextVersion(version) } } : { $set: set };
+  const options = { returnDocument: 'after' as const, runValidators: true, ...(version ? { timestamps: false } : {}) };
+  const doc = (await TodoModel.findOneAndUpdate({ ...filter, ...matchFilter(version) }, update, options).lean()) as TodoDoc | null;
+  if (!doc) {
+    if (version) await refuseTodo(filter);
+    throw notFound(TODO_MESSAGES.notFound);
+  }
   await syncReminderJobs(doc as ArmableTodo, now);
   await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
@@ -245,9 +259,13 @@ async function statusForCompleted(filter: ReturnType<typeof todoFilter>, complet
  * Deletes a to-do. `trashAt` (the user's delete, issue 22) keeps the whole document in the 휴지통 for a restore;
  * without it (a racing send-to-todo dropping its own extra) the to-do is simply gone.
  */
-export async function deleteTodo(input: Owned & { id: string; trashAt?: Date }): Promise<void> {
-  const deleted = (await TodoModel.findOneAndDelete(todoFilter(input)).lean()) as TodoDoc | null;
-  if (!deleted) throw notFound(TODO_MESSAGES.notFound);
+export async function deleteTodo(input: Owned & { id: string; trashAt?: Date; version?: VersionCheck }): Promise<void> {
+  const filter = todoFilter(input);
+  const deleted = (await TodoModel.findOneAndDelete({ ...filter, ...matchFilter(input.version) }).lean()) as TodoDoc | null;
+  if (!deleted) {
+    if (input.version) await refuseTodo(filter);
+    throw notFound(TODO_MESSAGES.notFound);
+  }
   if (input.trashAt) {
     await putInTrash({ ownerId: input.ownerId, kind: 'todo', itemId: input.id, title: deleted.title, docs: { todos: [deleted] }, now: input.trashAt });
   }

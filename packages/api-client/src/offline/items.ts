@@ -1,4 +1,5 @@
-import type { Meeting, MeetingInput, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
+import type { ActionItem, Meeting, MeetingInput, TodoCreateInput, TodoDto, TodoUpdateInput } from '@haru/contracts';
+import { MEETING_CREATE_FIELDS, TODO_CREATE_FIELDS } from '@haru/contracts/src/create-fields';
 import type { QueuedWrite, WriteKind } from './types';
 
 /** How items look on screen while their writes wait: built from the request the way the server would answer it. */
@@ -32,15 +33,20 @@ export function editedMeeting(meeting: Meeting, input: MeetingInput): Meeting {
   return { ...meeting, ...(defined(input) as Partial<Meeting>) };
 }
 
-const CREATE_FIELDS: Record<WriteKind, readonly string[]> = {
-  todo: ['title', 'description', 'priority', 'status', 'category', 'due_date', 'due_time', 'tags'],
-  meeting: ['title', 'date', 'time', 'location', 'attendees', 'agenda', 'content', 'decisions', 'action_items'],
-};
+const CREATE_FIELDS: Record<WriteKind, readonly string[]> = { todo: TODO_CREATE_FIELDS, meeting: MEETING_CREATE_FIELDS };
 
-/** A create body for the user's version of an item the server deleted meanwhile (내 변경 적용). */
+/** A meeting's action rows as a body takes them: the link to a sent to-do (`todo_id`) is the server's to set. */
+const rowInput = ({ id, text, owner, due_date, done }: ActionItem) => ({ id, text, owner, due_date, done });
+
+/**
+ * A create body for the user's version of an item the server deleted meanwhile (내 변경 적용): every field of the
+ * contract's create body the item has (a to-do's checklist, reminders and rule; a meeting's action rows).
+ */
 export function recreateBody(kind: WriteKind, local: unknown): Record<string, unknown> {
   const item = (local ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(CREATE_FIELDS[kind].filter((f) => item[f] !== undefined && item[f] !== null).map((f) => [f, item[f]]));
+  const body = Object.fromEntries(CREATE_FIELDS[kind].filter((f) => item[f] !== undefined && item[f] !== null).map((f) => [f, item[f]]));
+  if (kind === 'meeting' && Array.isArray(body.action_item_rows)) body.action_item_rows = (body.action_item_rows as ActionItem[]).map(rowInput);
+  return body;
 }
 
 /** A list with the user's queued writes of `kind` applied in order (optimistic view of a plain list). */
