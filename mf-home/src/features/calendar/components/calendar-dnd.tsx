@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
-  DndContext, DragOverlay, KeyboardCode, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
+  DndContext, DragOverlay, KeyboardCode, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, rectIntersection, useSensor, useSensors,
   type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { addDays, toClockTime } from '@haru/dates';
@@ -14,6 +14,8 @@ const m = messages.calendar;
 const SNAP_MINUTES = 15;
 const SNAP_PX = (HOUR_PX * SNAP_MINUTES) / 60;
 const LAST_START = 24 * 60 - SNAP_MINUTES;
+/** How long a finger rests on an item before it is picked up. */
+const TOUCH_HOLD_MS = 250;
 
 /** Arrow keys while dragging: a day left or right (one column), 15 minutes up or down. */
 const byDayAndQuarter: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
@@ -85,7 +87,9 @@ interface Props {
 export function CalendarDnd({ onMove, keyboard, children }: Props) {
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A finger picks an item up after a short hold; moving sooner is a swipe and scrolls the page or the hours.
+    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 6 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: keyboard === 'month' ? byCell : byDayAndQuarter,
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
