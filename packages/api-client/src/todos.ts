@@ -40,8 +40,11 @@ export function deleteTodo(id: string): Promise<{ message: string }> {
   return request<{ message: string }>(`/api/todos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** PATCH /api/todos (issue 22): one change for up to 500 to-dos, all or nothing; `previous` is what an undo sends back. */
-export function changeTodos(ids: string[], change: TodoBulkChange): Promise<{ message: string; todos: TodoDto[]; previous: TodoBulkPrevious[] }> {
+/**
+ * PATCH /api/todos (issue 22): one change for up to 500 to-dos, all or nothing; `previous` is what an undo sends back;
+ * `series_notice` (Korean) when a repeating to-do's next occurrence could not be made or was kept by an undo.
+ */
+export function changeTodos(ids: string[], change: TodoBulkChange): Promise<{ message: string; todos: TodoDto[]; previous: TodoBulkPrevious[]; series_notice?: string }> {
   return request('/api/todos', { method: 'PATCH', body: { ids, change } });
 }
 

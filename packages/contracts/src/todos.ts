@@ -64,6 +64,9 @@ export const TODO_MESSAGES = {
     `할일이 최대 개수(${limit.toLocaleString('ko-KR')}개)에 도달해 다음 반복 일정을 만들지 못했습니다. 할일을 정리한 뒤 이 할일의 완료를 취소하고 다시 완료하면 다음 일정이 만들어집니다`,
   seriesNotContinuedMany: (n: number, limit: number) =>
     `할일이 최대 개수(${limit.toLocaleString('ko-KR')}개)에 도달해 반복 할일 ${n}개의 다음 일정을 만들지 못했습니다. 할일을 정리한 뒤 완료를 취소하고 다시 완료하면 다음 일정이 만들어집니다`,
+  /** Undoing a complete whose next occurrence the user had already changed: that occurrence stays. */
+  seriesNextKept: '다음 반복 일정은 이미 수정되어 지우지 않고 남겨 두었습니다',
+  seriesNextKeptMany: (n: number) => `반복 할일 ${n}개의 다음 일정은 이미 수정되어 지우지 않고 남겨 두었습니다`,
 } as const;
 
 const codePoints = (v: string) => [...v].length;
@@ -305,7 +308,8 @@ export type ChecklistItem = TodoDto['checklist'][number];
 
 /**
  * PUT /api/todos/{id} answer: the to-do, plus `series_notice` (Korean) only when completing a repeating to-do could
- * not create its next occurrence because the to-do quota is full (the complete is saved; a later re-complete retries).
+ * not create its next occurrence because the to-do quota is full (the complete is saved; a later re-complete retries),
+ * or when undoing a complete kept the next occurrence it made because the user had changed that one.
  */
 export const todoSavedSchema = todoSchema.extend({ series_notice: z.string().optional() });
 export type TodoSaved = z.infer<typeof todoSavedSchema>;

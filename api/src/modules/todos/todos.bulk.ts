@@ -26,20 +26,24 @@ async function checkAll(ownerId: string, ids: string[], change?: TodoBulkChange)
 /**
  * One change for up to 500 to-dos, through the same update as one to-do (links, reminders, search keys follow; a
  * completed repeating to-do gets its next occurrence, once). `notContinued`: the repeating to-dos whose next
- * occurrence the full quota (`limit`) stopped; their completes stand, as for one to-do.
+ * occurrence the full quota (`limit`) stopped; their completes stand, as for one to-do. An undo (back to an open
+ * status) deletes the next occurrences those completes made, except the ones the user changed: `nextKept` names
+ * the to-dos whose next occurrence stayed.
  */
-export async function bulkChangeTodos({ ownerId, ids, change, now, limit }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date; limit?: number }): Promise<{ todos: TodoDto[]; previous: TodoBulkPrevious[]; notContinued: string[] }> {
+export async function bulkChangeTodos({ ownerId, ids, change, now, limit }: { ownerId: string; ids: string[]; change: TodoBulkChange; now: Date; limit?: number }): Promise<{ todos: TodoDto[]; previous: TodoBulkPrevious[]; notContinued: string[]; nextKept: string[] }> {
   const docs = await checkAll(ownerId, ids, change);
   const previous = docs.map((d) => ({ id: String(d._id), status: d.status, priority: d.priority, category: d.category ?? null, due_date: d.dueDate ?? null }));
   const todos: TodoDto[] = [];
   const notContinued: string[] = [];
+  const nextKept: string[] = [];
   const patch = { ...change, priority: change.priority, status: change.status, completed: undefined };
   for (const doc of docs) {
     const { todo, next } = await updateTodoInSeries({ ownerId, id: String(doc._id), patch, now, limit });
     todos.push(todo);
     if (next === 'quota_full') notContinued.push(todo.id);
+    if (next === 'kept') nextKept.push(todo.id);
   }
-  return { todos, previous, notContinued };
+  return { todos, previous, notContinued, nextKept };
 }
 
 /** Up to 500 to-dos into the 휴지통 at once (each its own entry, so each can be restored). */

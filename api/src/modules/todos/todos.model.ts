@@ -54,6 +54,8 @@ const todoSchema = new Schema(
     seriesIndex: { type: Number, default: null },
     /** The completed occurrence this one was created from: unique, so a double complete creates one next. */
     spawnedFrom: { type: String },
+    /** True on a next occurrence the series made until the user changes it: only then does undoing the complete delete it. */
+    pristine: { type: Boolean },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

@@ -40,8 +40,9 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
           todos: z.array(todoSchema).optional(),
           previous: z.array(z.object({ id: z.string(), status: z.string(), priority: z.string(), category: z.string().nullable(), due_date: z.string().nullable() })).optional(),
           deleted: z.number().optional(),
-          series_notice: z.string().optional().describe('완료한 반복 할일 중 할일 개수 한도 때문에 다음 일정을 만들지 못한 것이 있을 때만 (한국어 안내)'),
+          series_notice: z.string().optional().describe('완료한 반복 할일 중 할일 개수 한도 때문에 다음 일정을 만들지 못한 것이 있을 때, 또는 완료 취소 때 이미 수정된 다음 일정을 남겨 둔 것이 있을 때만 (한국어 안내)'),
           not_continued: z.array(z.string()).optional().describe('다음 일정을 만들지 못한 반복 할일의 id (완료는 저장됨)'),
+          next_kept: z.array(z.string()).optional().describe('완료를 취소했지만 다음 일정이 이미 수정되어 남겨 둔 반복 할일의 id'),
         })),
       },
       400: bad, 401: unauthorized,
@@ -60,9 +61,9 @@ export function registerTodoPaths(registry: OpenAPIRegistry, { bearer, problem, 
   });
   registry.registerPath({
     method: 'put', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 수정 (상태만 또는 전체; 반복 할일은 scope=this 이번 일정만, following 이후 모든 일정)',
-    description: '반복하는 할일을 완료하면 완료된 할일은 그대로 남고 다음 일정의 할일이 한 번만 새로 만들어집니다 (동시에 두 번 완료해도 하나). 반복이 끝나면(until 날짜, count 횟수) 마지막 일정은 다음을 만들지 않습니다. 할일 개수 한도가 가득 차 다음 일정을 만들 수 없으면 완료는 저장되고 응답의 series_notice가 한국어로 알립니다 (정리 후 완료 취소 → 다시 완료하면 만들어짐).',
+    description: '반복하는 할일을 완료하면 완료된 할일은 그대로 남고 다음 일정의 할일이 한 번만 새로 만들어집니다 (동시에 두 번 완료해도 하나). 반복이 끝나면(until 날짜, count 횟수) 마지막 일정은 다음을 만들지 않습니다. 할일 개수 한도가 가득 차 다음 일정을 만들 수 없으면 완료는 저장되고 응답의 series_notice가 한국어로 알립니다 (정리 후 완료 취소 → 다시 완료하면 만들어짐). 완료를 취소하면(대기중·진행중으로) 그 완료가 만든 다음 일정도 지워집니다. 다만 사용자가 그 일정을 이미 수정했다면 남겨 두고 series_notice로 알립니다.',
     request: { params: idParam, query: todoUpdateQuerySchema, body: json(todoUpdateSchema), headers: ifMatchHeaders },
-    responses: withIfMatch({ 200: { description: '수정된 할일 (ETag: 새 버전); series_notice는 다음 반복 일정을 만들지 못했을 때만', ...json(todoSavedSchema) }, 400: bad, 401: unauthorized, 404: missing }, problem),
+    responses: withIfMatch({ 200: { description: '수정된 할일 (ETag: 새 버전); series_notice는 다음 반복 일정을 만들지 못했거나 완료 취소 때 수정된 다음 일정을 남겨 두었을 때만', ...json(todoSavedSchema) }, 400: bad, 401: unauthorized, 404: missing }, problem),
   });
   registry.registerPath({
     method: 'delete', path: '/api/todos/{id}', tags: ['todos'], security: bearer, summary: '할일 삭제',

@@ -66,8 +66,10 @@ export const todosModule: ApiModule = {
         return;
       }
       const limit = ctx.config.quotas.todos;
-      const { notContinued, ...result } = await bulkChangeTodos({ ownerId: owner, ids: body.ids, change: body.change!, now, limit }).finally(() => dropCached(owner));
-      const notice = notContinued.length ? { series_notice: TODO_MESSAGES.seriesNotContinuedMany(notContinued.length, limit), not_continued: notContinued } : {};
+      const { notContinued, nextKept, ...result } = await bulkChangeTodos({ ownerId: owner, ids: body.ids, change: body.change!, now, limit }).finally(() => dropCached(owner));
+      const notice = notContinued.length
+        ? { series_notice: TODO_MESSAGES.seriesNotContinuedMany(notContinued.length, limit), not_continued: notContinued }
+        : nextKept.length ? { series_notice: TODO_MESSAGES.seriesNextKeptMany(nextKept.length), next_kept: nextKept } : {};
       res.json({ message: TODO_MESSAGES.bulkUpdated(result.todos.length), ...result, ...notice });
     });
 
@@ -86,7 +88,9 @@ export const todosModule: ApiModule = {
       const { todo, next } = await updateTodoInSeries({ ownerId: owner, id: req.params.id, patch, scope, now: ctx.clock.now(), limit, version: versionOf(req) }).finally(() => dropCached(owner));
       res.setHeader('ETag', etagOf(todo));
       // The complete is saved either way; a full quota only stopped the series' next to-do, and the user is told.
-      res.json(next === 'quota_full' ? { ...todo, series_notice: TODO_MESSAGES.seriesNotContinued(limit) } : todo);
+      // Undoing a complete kept the next occurrence because the user had changed it: said so too.
+      const notice = next === 'quota_full' ? TODO_MESSAGES.seriesNotContinued(limit) : next === 'kept' ? TODO_MESSAGES.seriesNextKept : null;
+      res.json(notice ? { ...todo, series_notice: notice } : todo);
     });
 
     router.delete('/:id', async (req, res) => {

@@ -13,6 +13,8 @@ import { TodoModel, type TodoDoc } from './todos.model';
  * this one's date and not before today (a late weekly report is followed by the coming week's, not by a backlog).
  * A rule that ends stops there: past `until`, or at the occurrence numbered `count` (`seriesIndex` counts the
  * series' to-dos, so dates a late complete skipped do not use up the count); the last occurrence spawns nothing.
+ * Undoing a complete (back to pending or 진행중) deletes the next occurrence it made while that is `pristine` (every
+ * user update clears the flag); a next occurrence the user has changed stays, and the answer says so.
  */
 
 const DAY_MS = 86_400_000;
@@ -110,6 +112,7 @@ export function nextOccurrenceDoc(doc: TodoDoc, dueDate: string) {
     seriesAnchor: doc.seriesAnchor ?? doc.dueDate,
     seriesIndex: (doc.seriesIndex ?? 1) + 1,
     spawnedFrom: String(doc._id),
+    pristine: true,
   };
 }
 

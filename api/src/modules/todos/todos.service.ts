@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import {
   PRIORITY_RANK,
-  QUOTA_LIMITS,
   TODO_MESSAGES,
   seoulDate,
   type TodoCreate,
@@ -13,13 +12,15 @@ import {
 } from '@haru/contracts';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { TodoModel, dueKey, type TodoDoc } from './todos.model';
+import { todoQuota } from './todos.quota';
+import { forgetTodo, removeSpawnedNext } from './todos.undo';
 import { storedReminders, toTodoDto } from './todos.dto';
 import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
-import { release, withinQuota } from '../../quotas/quota-counters';
+import { withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
-import { assertRemindersFit, cancelReminderJobs, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
-import { indexRecord, unindexRecords } from '../search/search.entries';
+import { assertRemindersFit, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
+import { indexRecord } from '../search/search.entries';
 import { SERIES_FIELDS, alreadySpawned, firstDueDate, isDuplicateNext, nextDueDate, nextOccurrenceDoc, seriesOnCreate, seriesOnUpdate, type SeriesState } from './todos.series';
 import { putInTrash } from '../trash/trash.model';
 import { matchFilter, nextVersion, refuseStale, type VersionCheck } from '../../http/preconditions';
@@ -112,13 +113,7 @@ export async function getTodo(input: Owned & { id: string }): Promise<TodoDto> {
   return toTodoDto(doc);
 }
 
-/** The account's to-do quota (quotas/quota-counters.ts); `limit` comes from the API's configuration. */
-export const todoQuota = (ownerId: string, limit: number = QUOTA_LIMITS.todos) => ({
-  kind: 'todos' as const,
-  key: [ownerId],
-  limit,
-  countExisting: () => TodoModel.countDocuments({ ownerId }),
-});
+export { todoQuota } from './todos.quota';
 
 /**
  * `today` is injectable so the "not before today" rule is testable with a fixed clock. Past the account's quota
@@ -176,6 +171,7 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
   const filter = todoFilter({ ownerId, id });
   if (patch.reminders !== undefined || patch.due_date !== undefined) await checkReminders(filter, patch);
   const status = patch.status ?? (patch.completed === undefined ? undefined : await statusForCompleted(filter, patch.completed));
+  const reopening = status !== undefined && status !== 'completed' && (await statusOf(filter)) === 'completed';
   const due = await dueAfter(filter, patch);
   const series = await seriesAfter(filter, patch, due, scope);
   const set = {
@@ -191,7 +187,7 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
     ...series,
     ...derived({ priority: patch.priority, due, title: patch.title }),
   };
-  const update = version ? { $set: { ...set, updatedAt: nextVersion(version) } } : { $set: set };
+  const update = version ? { $set: { ...set, updatedAt: nextVersion(version) }, $unset: { pristine: 1 } } : { $set: set, $unset: { pristine: 1 } };
   const options = { returnDocument: 'after' as const, runValidators: true, ...(version ? { timestamps: false } : {}) };
   const doc = (await TodoModel.findOneAndUpdate({ ...filter, ...matchFilter(version) }, update, options).lean()) as TodoDoc | null;
   if (!doc) {
@@ -202,7 +198,7 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
   await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
-  const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : 'none';
+  const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : reopening ? await removeSpawnedNext(ownerId, id) : 'none';
   return { todo: toTodoDto(doc), next };
 }
 
@@ -218,8 +214,9 @@ async function seriesAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpd
  * What completing did to a series: `created` its next occurrence, `none` (no rule, the rule's end, already made),
  * or `quota_full`: the account's to-do quota had no place, so the complete stands and the caller tells the user;
  * the completed to-do keeps its rule, so reopening and completing it once there is room creates the next one.
+ * Undoing a complete: `removed` the next occurrence it made, or `kept` it because the user had changed it.
  */
-export type NextOccurrence = 'created' | 'none' | 'quota_full';
+export type NextOccurrence = 'created' | 'none' | 'quota_full' | 'removed' | 'kept';
 
 /** A completed repeating to-do's next occurrence, created once (see todos.series.ts). */
 async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Promise<NextOccurrence> {
@@ -247,12 +244,16 @@ async function checkReminders(filter: ReturnType<typeof todoFilter>, patch: Todo
   assertRemindersFit(reminders, patch.due_date !== undefined ? patch.due_date : current.dueDate ?? null);
 }
 
+async function statusOf(filter: ReturnType<typeof todoFilter>) {
+  const current = (await TodoModel.findOne(filter, { status: 1 }).lean()) as Pick<TodoDoc, 'status'> | null;
+  if (!current) throw notFound(TODO_MESSAGES.notFound);
+  return current.status;
+}
+
 /** `completed` alone (a client's checkbox): true → completed; false → back to pending unless already open. */
 async function statusForCompleted(filter: ReturnType<typeof todoFilter>, completed: boolean) {
   if (completed) return 'completed' as const;
-  const current = (await TodoModel.findOne(filter, { status: 1 }).lean()) as Pick<TodoDoc, 'status'> | null;
-  if (!current) throw notFound(TODO_MESSAGES.notFound);
-  return current.status === 'completed' ? ('pending' as const) : undefined;
+  return (await statusOf(filter)) === 'completed' ? ('pending' as const) : undefined;
 }
 
 /**
@@ -269,9 +270,7 @@ export async function deleteTodo(input: Owned & { id: string; trashAt?: Date; ve
   if (input.trashAt) {
     await putInTrash({ ownerId: input.ownerId, kind: 'todo', itemId: input.id, title: deleted.title, docs: { todos: [deleted] }, now: input.trashAt });
   }
-  await cancelReminderJobs(input.id);
-  await release(todoQuota(input.ownerId));
-  await unindexRecords(input.ownerId, [input.id]);
+  await forgetTodo(input.ownerId, input.id);
   await bumpStamp('todos', input.ownerId);
   if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, source: deleted.source, todoId: input.id });
 }

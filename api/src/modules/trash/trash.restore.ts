@@ -4,7 +4,7 @@ import { conflict } from '../../http/app-error';
 import { bumpStamp } from '../../cache/revisions';
 import { release, reserve, withinQuota } from '../../quotas/quota-counters';
 import { TodoModel, type TodoDoc } from '../todos/todos.model';
-import { todoQuota } from '../todos/todos.service';
+import { todoQuota } from '../todos/todos.quota';
 import { MeetingModel } from '../meetings/meetings.model';
 import { meetingQuota } from '../meetings/meetings.service';
 import { relinkRowOfTodo, relinkTodosOfMeeting } from '../meetings/action-links';

@@ -9,11 +9,17 @@ import { pagedKeys } from './todo-pages';
 
 type Groups = ReturnType<typeof undoGroups>;
 
-/** The server's answer into every list; a completed repeating to-do made its next occurrence, which the lists read. */
-function storeAll(client: QueryClient, todos: readonly TodoDto[]) {
+/**
+ * The server's answer into every list; a completed repeating to-do made its next occurrence and an undone one
+ * removed it, so the lists read again. The API's Korean `series_notice` (quota full, a changed next occurrence kept)
+ * is shown.
+ */
+function storeAll(client: QueryClient, toast: ReturnType<typeof useToast>, todos: readonly TodoDto[], notices: (string | undefined)[]) {
   putBack(client, todos);
   refreshSummary(client);
-  if (todos.some((t) => t.recurrence && t.status === 'completed')) void client.invalidateQueries({ queryKey: pagedKeys.all });
+  if (todos.some((t) => t.recurrence)) void client.invalidateQueries({ queryKey: pagedKeys.all });
+  // A complete that could not continue a series is a problem; an undo keeping a changed occurrence is information.
+  for (const notice of notices) if (notice) toast.show(notice, todos.some((t) => t.status === 'completed') ? 'danger' : 'info');
 }
 
 /** Shows each group's change at once; answers the to-dos as they were. */
@@ -36,7 +42,7 @@ function useUndoChange() {
       toast.show(failureText(error, messages.undo.failed), 'danger');
     },
     onSuccess: (answers) => {
-      storeAll(client, answers.flatMap((a) => a.todos));
+      storeAll(client, toast, answers.flatMap((a) => a.todos), answers.map((a) => a.series_notice));
       toast.show(messages.undo.done, 'success');
     },
   });
@@ -57,8 +63,8 @@ export function useBulkChange() {
       putBack(client, context?.before ?? []);
       toast.show(failureText(error, messages.select.failed), 'danger');
     },
-    onSuccess: ({ todos, previous }, { change }) => {
-      storeAll(client, todos);
+    onSuccess: ({ todos, previous, series_notice: notice }, { change }) => {
+      storeAll(client, toast, todos, [notice]);
       const groups = undoGroups(previous, change);
       toast.show(messages.select.changed(todos.length), 'success', { action: { label: messages.undo.action, onClick: () => undo(groups) } });
     },

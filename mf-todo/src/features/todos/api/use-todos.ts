@@ -46,18 +46,19 @@ export function useTodo(id: string) {
 }
 
 /**
- * Saves go to the server first (the forms show their saving state); the answer then updates every list. A
- * complete whose series could not go on (the to-do quota is full) says so in the API's Korean words.
+ * Saves go to the server first (the forms show their saving state); the answer then updates every list. The API's
+ * Korean `series_notice` is shown: a complete whose series could not go on (the to-do quota is full), or an undone
+ * complete whose next occurrence stayed because the user had changed it.
  */
 export function useStore() {
   const client = useQueryClient();
   const toast = useToast();
   return ({ series_notice: notice, ...todo }: TodoSaved) => {
-    if (notice) toast.show(notice, 'danger');
+    if (notice) toast.show(notice, todo.status === 'completed' ? 'danger' : 'info');
     applyChange(client, findCached(client, todo.id), todo, todo.id);
     refreshSummary(client);
-    // Completing a repeating to-do made its next occurrence on the server: the lists read it.
-    if (todo.recurrence && todo.status === 'completed') void client.invalidateQueries({ queryKey: pagedKeys.all });
+    // Completing a repeating to-do made its next occurrence on the server, undoing it removed it: the lists read again.
+    if (todo.recurrence) void client.invalidateQueries({ queryKey: pagedKeys.all });
   };
 }
 
