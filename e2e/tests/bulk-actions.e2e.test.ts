@@ -70,8 +70,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(await page.getByRole('checkbox', { name: '「일괄 둘」 완료' }).isChecked(), false);
     });
 
-    it('deletes the three after the confirmation in one PATCH, and 실행 취소 in the toast brings them back', async () => {
+    it('deletes the three after the confirmation in one PATCH, and 실행 취소 in the toast brings them back in one request', async () => {
       const before = patches.length;
+      const restores: Request[] = [];
+      page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/trash')) restores.push(r); });
       await selectThree();
       await bar().getByRole('button', { name: '삭제' }).click();
       const dialog = page.getByRole('dialog', { name: '선택한 할일 3개를 삭제하시겠습니까?' });
@@ -87,6 +89,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(() => titles(), ['남는 할일', ...CHOSEN].sort());
       for (const title of CHOSEN) await page.getByRole('link', { name: title, exact: true }).first().waitFor();
       await eventuallyEqual(async () => (await apiAs<{ items: unknown[] }>(run.server.url, user, 'GET', '/api/trash')).items.length, 0);
+      assert.deepEqual(restores.map((r) => new URL(r.url()).pathname), ['/api/trash/restore']);
+      assert.equal(restores[0].postDataJSON().ids.length, 3);
     });
 
     it('Esc leaves selection mode and gives focus back to its button', async () => {

@@ -5,12 +5,15 @@ import { Button, ConfirmDialog } from '@haru/ui-kit';
 import { DatePicker } from '@haru/ui-kit/src/pickers';
 import { messages } from '../../../messages/ko';
 import type { Selection } from '../lib/use-selection';
+import type { MatchingOffer } from '../lib/use-matching-offer';
 import styles from './bulk-action-bar.module.css';
 
 interface BulkActionBarProps {
   selection: Selection;
   today: string;
   busy: boolean;
+  /** '검색된 N개 모두 선택' when more pages match than are loaded */
+  offer?: MatchingOffer | null;
   onChange: (ids: string[], change: TodoBulkChange) => void;
   onDelete: (ids: string[]) => void;
 }
@@ -45,11 +48,24 @@ function useToastsAbove(bar: RefObject<HTMLDivElement | null>) {
   }, [bar]);
 }
 
+/** The line under the count: the offer to select every matching to-do, or that all of them are selected. */
+function MatchingLine({ offer, selection }: { offer?: MatchingOffer | null; selection: Selection }) {
+  if (selection.matching) return <p className={styles.note}>{m.matchingChosen(selection.ids.length)}</p>;
+  if (!offer) return null;
+  return (
+    <div className={styles.row}>
+      <p className={styles.note}>{m.loadedAll(selection.ids.length)}</p>
+      <Button size="sm" variant="secondary" onClick={offer.pick} disabled={offer.loading}>{offer.loading ? m.matchingLoading : m.matchingAll(offer.total)}</Button>
+      {offer.failed && <p className={styles.warning} role="alert">{m.matchingFailed}</p>}
+    </div>
+  );
+}
+
 /**
  * The sticky bar of selection mode: 'N개 선택됨', select all or none, and one request per action for every
  * selected to-do (complete, status, priority, category, due date, delete after a confirmation).
  */
-export function BulkActionBar({ selection, today, busy, onChange, onDelete }: BulkActionBarProps) {
+export function BulkActionBar({ selection, today, busy, offer, onChange, onDelete }: BulkActionBarProps) {
   const { ids } = selection;
   const [due, setDue] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -73,6 +89,7 @@ export function BulkActionBar({ selection, today, busy, onChange, onDelete }: Bu
         <Button size="sm" variant="ghost" onClick={selection.clear} disabled={ids.length === 0}>{m.none}</Button>
         <Button size="sm" variant="ghost" className={styles.stop} onClick={() => selection.stop(true)}>{m.stop}</Button>
       </div>
+      <MatchingLine offer={offer} selection={selection} />
       {tooMany && <p className={styles.warning} role="alert">{m.tooMany(TODO_BULK_MAX)}</p>}
       <div className={styles.actions}>
         <Button size="sm" variant="primary" disabled={off} onClick={() => change({ status: 'completed' })}>{m.complete}</Button>

@@ -152,6 +152,24 @@ describe('bulk actions in the to-do list', () => {
     await user.selectOptions(within(bar()).getByLabelText('상태 변경'), 'in_progress');
     await waitFor(() => expect(server.writes()).toEqual([{ method: 'PATCH', url: '/api/todos', body: { ids: ['a2', 'a1', 'b1'], change: { status: 'in_progress' } } }]));
   });
+
+  it('on the kanban board: a box per card, Shift ranges stay in one column, the same bar sends one PATCH', async () => {
+    localStorage.setItem('haru.todo.view', 'kanban');
+    const server = memoryServer(todos);
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: '여러 개 선택' }));
+    // 대기중: 보고서, 우유, 청소, 운동; 진행중: 회의록.
+    await user.click(await screen.findByRole('checkbox', { name: '「보고서」 선택' }));
+    await user.keyboard('{Shift>}');
+    await user.click(pick('청소'));
+    await user.click(pick('회의록'));
+    await user.keyboard('{/Shift}');
+    expect(within(bar()).getByText('4개 선택됨')).toBeInTheDocument();
+    expect(pick('운동')).not.toBeChecked();
+    await user.selectOptions(within(bar()).getByLabelText('우선순위'), 'low');
+    await waitFor(() => expect(server.writes()).toEqual([{ method: 'PATCH', url: '/api/todos', body: { ids: ['a1', 'b1', 'b0', 'a2'], change: { priority: 'low' } } }]));
+  });
 });
 
 describe('undo of a single status change', () => {

@@ -14,11 +14,15 @@ type OnStatus = (id: string, status: TodoStatus) => void;
 type OnMove = (todo: TodoDto, status: TodoStatus) => void;
 type OnComplete = (id: string, completed: boolean) => void;
 
+/** Selection mode: which cards are selected and the click on a card's box (the page keeps ranges in one column). */
+export interface BoardSelection { has: (id: string) => boolean; toggle: (id: string, range: boolean) => void }
+
 interface KanbanProps {
   columns: KanbanLists;
   today: string;
   onStatus: OnStatus;
   onComplete: OnComplete;
+  selection?: BoardSelection;
 }
 
 const EMPTY: PagedList = {
@@ -32,7 +36,7 @@ const VIRTUALIZE_FROM = 80;
  * Columns by status, each its own paged list (a column outside the status filter is empty). Dragging a card to a
  * column (KanbanDnd) changes its status; the ◀ ▶ buttons do the same, announced in the board's live region.
  */
-export function KanbanBoard({ columns, today, onStatus, onComplete }: KanbanProps) {
+export function KanbanBoard({ columns, today, onStatus, onComplete, selection }: KanbanProps) {
   const [announcement, setAnnouncement] = useState('');
   const onMove = useCallback<OnMove>((todo, status) => {
     onStatus(todo.id, status);
@@ -43,7 +47,7 @@ export function KanbanBoard({ columns, today, onStatus, onComplete }: KanbanProp
       <div className={styles.board}>
         <p className="haru-visually-hidden">{messages.list.dropHint}</p>
         {TODO_STATUSES.map((status) => (
-          <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onMove={onMove} onComplete={onComplete} />
+          <KanbanColumn key={status} status={status} list={columns[status] ?? EMPTY} today={today} onMove={onMove} onComplete={onComplete} selection={selection} />
         ))}
       </div>
       <p className="haru-visually-hidden" aria-live="polite">{announcement}</p>
@@ -51,9 +55,14 @@ export function KanbanBoard({ columns, today, onStatus, onComplete }: KanbanProp
   );
 }
 
-interface ColumnProps { status: TodoStatus; list: PagedList; today: string; onMove: OnMove; onComplete: OnComplete }
+interface CardsProps { today: string; onMove: OnMove; onComplete: OnComplete; selection?: BoardSelection }
+interface ColumnProps extends CardsProps { status: TodoStatus; list: PagedList }
 
-function KanbanColumn({ status, list, today, onMove, onComplete }: ColumnProps) {
+const Card = ({ todo, today, onMove, onComplete, selection }: CardsProps & { todo: TodoDto }) => (
+  <KanbanCard todo={todo} today={today} onMove={onMove} onComplete={onComplete} selected={selection?.has(todo.id)} onSelect={selection?.toggle} />
+);
+
+function KanbanColumn({ status, list, today, onMove, onComplete, selection }: ColumnProps) {
   const { todos, more, count } = list;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `kanban-${status}`;
@@ -63,10 +72,10 @@ function KanbanColumn({ status, list, today, onMove, onComplete }: ColumnProps) 
         {messages.status[status]} <span className={styles.count}>{count === null ? '' : count.exact ? messages.list.columnCount(count.n) : messages.list.countAtLeast(count.n)}</span>
       </h2>
       {todos.length > VIRTUALIZE_FROM ? (
-        <VirtualCards todos={todos} today={today} onMove={onMove} onComplete={onComplete} more={more} />
+        <VirtualCards todos={todos} today={today} onMove={onMove} onComplete={onComplete} selection={selection} more={more} />
       ) : (
         <ul className={styles.plainCards}>
-          {todos.map((todo) => <li key={todo.id}><KanbanCard todo={todo} today={today} onMove={onMove} onComplete={onComplete} /></li>)}
+          {todos.map((todo) => <li key={todo.id}><Card todo={todo} today={today} onMove={onMove} onComplete={onComplete} selection={selection} /></li>)}
           {todos.length === 0 && !more.hasMore && !list.loading && <li className={styles.empty}>{messages.list.columnEmpty}</li>}
           {(more.hasMore || list.loading) && <li><MoreCards more={more} eager /></li>}
         </ul>
@@ -92,7 +101,7 @@ function MoreCards({ more, eager = false }: { more: MorePages; eager?: boolean }
 
 const PREFETCH_CARDS = 20;
 
-function VirtualCards({ todos, today, onMove, onComplete, more }: { todos: TodoDto[]; today: string; onMove: OnMove; onComplete: OnComplete; more: MorePages }) {
+function VirtualCards({ todos, more, ...card }: CardsProps & { todos: TodoDto[]; more: MorePages }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: todos.length + (more.hasMore ? 1 : 0),
@@ -111,7 +120,7 @@ function VirtualCards({ todos, today, onMove, onComplete, more }: { todos: TodoD
       <ul className={styles.cards} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <li key={todos[item.index]?.id ?? 'more'} data-index={item.index} ref={virtualizer.measureElement} className={styles.cardSlot} style={{ transform: `translateY(${item.start}px)` }}>
-            {item.index === todos.length ? <MoreCards more={more} /> : <KanbanCard todo={todos[item.index]} today={today} onMove={onMove} onComplete={onComplete} />}
+            {item.index === todos.length ? <MoreCards more={more} /> : <Card todo={todos[item.index]} {...card} />}
           </li>
         ))}
       </ul>

@@ -15,13 +15,16 @@ interface KanbanCardProps {
   today: string;
   onMove: (todo: TodoDto, status: TodoStatus) => void;
   onComplete: (id: string, completed: boolean) => void;
+  /** In selection mode (issue 22): whether this card is selected, and the click on its box (Shift: a range). */
+  selected?: boolean;
+  onSelect?: (id: string, range: boolean) => void;
 }
 
 /**
  * A card dragged with the pointer anywhere on it, or by keyboard from its handle (see KanbanDnd); the ◀ ▶ buttons
  * move it one column by keyboard or touch; the checkbox completes it (or back to pending) in one tap.
  */
-export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComplete }: KanbanCardProps) {
+export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComplete, selected, onSelect }: KanbanCardProps) {
   const data: CardDragData = { title: todo.title, status: todo.status };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: todo.id, data, attributes: { roleDescription: messages.list.dragRole },
@@ -31,8 +34,18 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComp
   const next = TODO_STATUSES[index + 1];
   const state = dueState(todo, today, useClock().time);
   return (
-    <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
+    <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} data-selected={selected || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
       <div className={styles.cardHead}>
+        {onSelect && (
+          <input
+            type="checkbox"
+            className={styles.select}
+            checked={Boolean(selected)}
+            aria-label={messages.select.itemOf(todo.title)}
+            onPointerDown={(e) => e.stopPropagation()}
+            onChange={(e) => onSelect(todo.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
+          />
+        )}
         <input
           type="checkbox"
           className={styles.complete}

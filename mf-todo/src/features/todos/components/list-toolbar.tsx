@@ -22,7 +22,7 @@ interface ToolbarProps {
   onQuickAdd: () => void;
   onExport: (format: 'csv' | 'json') => void;
   /** Selection mode (list and card views): null where it is not offered (kanban). */
-  selecting: boolean | null;
+  selecting: boolean;
   onSelectMode: () => void;
 }
 
@@ -48,11 +48,9 @@ export function ListToolbar({ filter, sort, view, count, onFilter, onSort, onVie
       <div className={styles.toolbarRow}>
         <Link to="/todo/add" className={styles.primaryLink}>{messages.list.addFull}</Link>
         <Button onClick={onQuickAdd}>{messages.list.addQuick}</Button>
-        {selecting !== null && (
-          <Button aria-pressed={selecting} onClick={onSelectMode} data-testid="select-mode">
-            {selecting ? messages.select.stop : messages.select.start}
-          </Button>
-        )}
+        <Button aria-pressed={selecting} onClick={onSelectMode} data-testid="select-mode">
+          {selecting ? messages.select.stop : messages.select.start}
+        </Button>
       </div>
       <div className={`${styles.toolbarRow} ${styles.compactOnly}`} data-testid="compact-tools">
         <SegmentedControl label={messages.list.viewLabel} options={VIEW_OPTIONS} value={view} onChange={onView} />

@@ -8,12 +8,13 @@ import { messages } from '../../../messages/ko';
 import { fetchAllTodos } from '../api/todo-pages';
 import { useChangeStatus, useDeleteTodo, useToggleComplete } from '../api/use-todos';
 import { useBulkChange, useBulkDelete } from '../api/use-bulk';
-import { kanbanCount, useKanbanLists, usePagedList } from '../api/use-paged-list';
+import { kanbanCount, useKanbanLists, usePagedList, type KanbanLists } from '../api/use-paged-list';
 import { todosToCsv, todosToJson } from '../lib/export';
 import type { StatusFilter } from '../lib/pages';
 import { useToday } from '../lib/use-today';
 import { useSelection } from '../lib/use-selection';
 import { useSelectionKeys } from '../lib/use-selection-keys';
+import { useMatchingOffer } from '../lib/use-matching-offer';
 import { BulkActionBar } from './bulk-action-bar';
 import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
@@ -74,18 +75,28 @@ function useExport(filter: StatusFilter, sort: TodoSort, today: string, onError:
   }, [filter, sort, today, onError]);
 }
 
-/** Selection mode in the list and card views (issue 22): the selection, its keys and the bulk requests. */
-function useListSelection(todos: TodoDto[], view: TodoView) {
-  const order = useMemo(() => todos.map((t) => t.id), [todos]);
-  const selection = useSelection(order);
+/** What can be selected: the list's loaded to-dos, or the board's cards column by column (ranges stay in one). */
+function useSelectable(todos: TodoDto[], columns: KanbanLists, view: TodoView) {
+  const [pending, inProgress, completed] = TODO_STATUSES.map((s) => columns[s]?.todos);
+  return useMemo(() => {
+    if (view !== 'kanban') return { order: todos.map((t) => t.id), groupOf: undefined };
+    const cards = [pending, inProgress, completed].flatMap((column) => column ?? []);
+    return { order: cards.map((t) => t.id), groupOf: new Map(cards.map((t) => [t.id, t.status as string])) };
+  }, [todos, pending, inProgress, completed, view]);
+}
+
+/** Selection mode in the list, card and board views (issue 22): the selection, its keys and the bulk requests. */
+function useListSelection(todos: TodoDto[], columns: KanbanLists, view: TodoView) {
+  const { order, groupOf } = useSelectable(todos, columns, view);
+  const selection = useSelection(order, groupOf);
   useSelectionKeys(selection);
   const { active, start, stop, clear } = selection;
-  useEffect(() => { if (view === 'kanban') stop(); }, [view, stop]);
+  useEffect(() => { clear(); }, [view, clear]);
   const change = useBulkChange();
   const remove = useBulkDelete();
   return {
     selection,
-    selecting: view === 'kanban' ? null : active,
+    selecting: active,
     toggleMode: () => (active ? stop() : start()),
     bulkBusy: change.isPending || remove.isPending,
     runChange: (ids: string[], c: TodoBulkChange) => change.mutate({ ids, change: c }, { onSuccess: clear }),
@@ -114,7 +125,8 @@ export function TodoListPage() {
   const loading = view === 'kanban' ? Object.values(columns).some((c) => c?.loading) : list.loading;
   const failedLists = view === 'kanban' ? Object.values(columns).filter((c) => c?.failed) : list.failed ? [list] : [];
   const retryFailed = () => failedLists.forEach((c) => c?.retry());
-  const { selection, selecting, toggleMode, bulkBusy, runChange, runDelete } = useListSelection(list.todos, view);
+  const { selection, selecting, toggleMode, bulkBusy, runChange, runDelete } = useListSelection(list.todos, columns, view);
+  const offer = useMatchingOffer({ filter, sort, selection, loaded: list.todos.length, hasMore: view !== 'kanban' && list.more.hasMore, count: list.count });
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams((p) => { const n = new URLSearchParams(p); if (value === fallback) n.delete(key); else n.set(key, value); return n; }, { replace: true });
@@ -163,7 +175,7 @@ export function TodoListPage() {
           {[0, 1, 2].map((i) => <Skeleton key={i} height={88} />)}
         </div>
       ) : view === 'kanban' ? (
-        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} onComplete={onComplete} />
+        <LazyKanbanBoard columns={columns} today={today} onStatus={onStatus} onComplete={onComplete} selection={selecting ? selection : undefined} />
       ) : list.todos.length === 0 && !list.more.hasMore ? (
         <EmptyState
           title={filter === 'all' ? messages.list.empty : messages.list.emptyFiltered}
@@ -172,7 +184,7 @@ export function TodoListPage() {
       ) : (
         <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} selection={selecting ? selection : undefined} />
       )}
-      {selecting && <BulkActionBar selection={selection} today={today} busy={bulkBusy} onChange={runChange} onDelete={runDelete} />}
+      {selecting && <BulkActionBar selection={selection} today={today} busy={bulkBusy} offer={offer} onChange={runChange} onDelete={runDelete} />}
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog
         open={deleting !== null}
