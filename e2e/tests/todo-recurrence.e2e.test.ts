@@ -59,14 +59,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     it('completes a repeating to-do, presses 실행 취소, and only the one occurrence remains', async () => {
       const rule = { freq: 'weekly', weekdays: [1] };
-      await apiAs(server.url, user, 'POST', '/api/todos', { title: '월례점검', due_date: FIRST, recurrence: rule });
-      await page.goto(`${server.url}/todo`);
+      await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '월례점검', due_date: FIRST, recurrence: rule });
+      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('checkbox', { name: '「월례점검」 완료' }).click();
       await page.locator('[data-testid="todo-item"][data-status="completed"]', { hasText: '월례점검' }).waitFor();
       await eventuallyEqual(async () => (await page.getByRole('article', { name: '월례점검' }).count()), 2);
       await page.getByRole('status').getByRole('button', { name: '실행 취소' }).click();
       await eventuallyEqual(async () => (await page.getByRole('article', { name: '월례점검' }).count()), 1);
-      const left = (await apiAs<Todo[]>(server.url, user, 'GET', '/api/todos')).filter((t) => t.title === '월례점검');
+      const left = (await apiAs<Todo[]>(run.server.url, user, 'GET', '/api/todos')).filter((t) => t.title === '월례점검');
       assert.deepEqual(left.map((t) => [t.status, t.due_date]), [['pending', FIRST]]);
     });
 
