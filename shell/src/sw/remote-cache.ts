@@ -2,8 +2,9 @@
  * Remotes offline, by version: the worker reads `/remotes.json` and keeps each deployed remote's manifest, entry
  * and chunks in a cache named after the remote and its version. A new deploy (a new version in the registry) is
  * cached on the next registry read and the old version's cache dropped, with no shell release. Only URLs under a
- * registry entry's folder are ever cached: a staging override (`?mf:`, another manifest URL that only the tab knows)
- * goes to the network untouched.
+ * registry entry's folder are ever cached (the manifest's files and the build's own, flat, files): a staging override
+ * (`?mf:`, another manifest URL that only the tab knows, even one in a subfolder of a deployed remote) goes to the
+ * network untouched.
  */
 export interface RegistryEntry { name: string; entry: string; version?: string }
 interface ManifestAssets { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } }
@@ -61,23 +62,27 @@ export async function remoteOf(url: string, origin: string): Promise<RegistryEnt
   return (await cachedRegistry()).find((r) => url.startsWith(folderOf(r.entry, origin)));
 }
 
-/** A file of a registered remote: hashed chunks from the cache first, the entry and manifest from the network first. */
-export async function remoteFile(request: Request, remote: RegistryEntry): Promise<Response> {
+/** True for a file right in the folder (a build's own files are flat); a deeper path is another deploy's. */
+const directlyIn = (folder: string, url: string) => url.startsWith(folder) && !new URL(url).pathname.slice(new URL(folder).pathname.length).includes('/');
+
+/**
+ * A file under a registered remote's folder. Kept in the version's cache: the files its manifest lists (stored when
+ * the registry was read) and the build's other files right in its folder (lazy chunks, stored as they are fetched);
+ * hashed chunks come from the cache first, the entry and manifest from the network first. Anything in a subfolder
+ * that the manifest does not list, such as a staging override deployed there
+ * (`?mf:mf-todo=/remotes/mf-todo/staging/mf-manifest.json`), goes to the network and is never stored.
+ */
+export async function remoteFile(request: Request, remote: RegistryEntry, origin: string): Promise<Response> {
   const cache = await caches.open(cacheNameOf(remote));
-  if (HASHED.test(new URL(request.url).pathname)) {
-    const hit = await cache.match(request.url);
-    if (hit) return hit;
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request.url, response.clone());
-    return response;
-  }
+  const listed = await cache.match(request.url);
+  if (!listed && !directlyIn(folderOf(remote.entry, origin), request.url)) return fetch(request);
+  if (listed && HASHED.test(new URL(request.url).pathname)) return listed;
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(request.url, response.clone());
     return response;
   } catch (error) {
-    const hit = await cache.match(request.url);
-    if (hit) return hit;
+    if (listed) return listed;
     throw error;
   }
 }

@@ -25,6 +25,9 @@ const origin = worker.location.origin;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** A page opened with a staging override (`?mf:<remote>=<url>`): never stored, like the override itself. */
+const STAGING_QUERY = /[?&]mf(:|%3A)/i;
+
 // Pages: network first; offline, any in-app path is answered by the cached app page (one index.html for all).
 const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 4 });
 registerRoute(new NavigationRoute(async (options) => {
@@ -34,7 +37,7 @@ registerRoute(new NavigationRoute(async (options) => {
     const page = await (await caches.open(PAGES_CACHE)).match(APP_PAGE);
     return page ?? Response.error();
   }
-}, { denylist: [/^\/api\//, /^\/remotes\//] }));
+}, { denylist: [/^\/api\//, /^\/remotes\//, STAGING_QUERY] }));
 
 // Install keeps to the shell and the app page, so the worker takes over quickly; the remotes are cached from the
 // first registry read it sees (every page load reads /remotes.json) and as their files are fetched.
@@ -83,7 +86,7 @@ worker.addEventListener('fetch', (event) => {
   if (url.origin !== origin || url.pathname.startsWith('/remotes/')) {
     event.respondWith((async () => {
       const remote = await remoteOf(request.url, origin);
-      return remote ? remoteFile(request, remote) : fetch(request);
+      return remote ? remoteFile(request, remote, origin) : fetch(request);
     })());
   }
 });

@@ -3,3 +3,4 @@ export { queuedWrites, subscribeQueue, reloadQueue, clearQueuedWrites, hasQueued
 export { replayWrites, resolveConflict, type ReplayResult } from './replay';
 export { createOrQueue, updateOrQueue, removeOrQueue, OFFLINE_QUEUE_MODE, type Saved } from './writes';
 export { localTodo, editedTodo, localMeeting, editedMeeting, withQueuedWrites } from './items';
+export { withQueuedEvents } from './calendar';

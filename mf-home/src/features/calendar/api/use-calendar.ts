@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calendarQueries } from '@haru/api-client';
-import type { CalendarEvent } from '@haru/contracts';
+import { queuedWrites, subscribeQueue, withQueuedEvents } from '@haru/api-client/offline';
+import type { CalendarEvent, CalendarResponse } from '@haru/contracts';
 
 const NO_EVENTS: CalendarEvent[] = [];
 
-/** The merged events of the grid's range; a failed load is logged and the grid stays empty (SPEC.md section 8). */
+/**
+ * The merged events of the grid's range, with the user's queued offline writes applied (an item added or moved
+ * offline shows at once); a failed load is logged and the grid stays empty (SPEC.md section 8).
+ */
 export function useCalendarEvents(from: string, to: string): { events: CalendarEvent[]; loading: boolean } {
-  const query = useQuery({ ...calendarQueries.range(from, to), placeholderData: keepPreviousData });
+  const writes = useSyncExternalStore(subscribeQueue, queuedWrites);
+  const select = useCallback((data: CalendarResponse) => withQueuedEvents(data, writes), [writes]);
+  const query = useQuery({ ...calendarQueries.range(from, to), placeholderData: keepPreviousData, select });
   useEffect(() => {
     if (query.isError) console.error('calendar load failed', query.error);
   }, [query.isError, query.error]);

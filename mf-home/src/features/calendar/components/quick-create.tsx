@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createTodo, failureText, meetingQueries, meetingsApi, todoQueries } from '@haru/api-client';
+import { failureText, meetingQueries, todoQueries } from '@haru/api-client';
+import { createOrQueue, localMeeting, localTodo } from '@haru/api-client/offline';
 import { Button, isComposing, useToast } from '@haru/ui-kit';
 import { formatShortDate } from '@haru/dates';
 import { messages } from '../../../messages/ko';
@@ -37,8 +38,14 @@ export function QuickCreate({ date, time, onClose }: { date: string; time: strin
     busy.current = true;
     setSaving(true);
     try {
-      if (kind === 'todo') await createTodo({ title: title.trim(), due_date: date, due_time: time });
-      else await meetingsApi.create({ title: title.trim(), date, time: time ?? DEFAULT_MEETING_TIME });
+      // Offline (or when the network fails on the way) the create is queued and the calendar shows it at once.
+      if (kind === 'todo') {
+        const body = { title: title.trim(), due_date: date, due_time: time };
+        await createOrQueue('todo', body, (id, now) => localTodo(id, body, now));
+      } else {
+        const body = { title: title.trim(), date, time: time ?? DEFAULT_MEETING_TIME };
+        await createOrQueue('meeting', body, (id, now) => localMeeting(id, body, now));
+      }
       const keys = kind === 'todo' ? todoQueries.afterWrite : meetingQueries.afterWrite;
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
       toast.show(m.created(m.typeLabel[kind]), 'success');
