@@ -3,7 +3,7 @@ import { TRASH_MESSAGES, WBS_LIMITS, type QuotaKind } from '@haru/contracts';
 import { conflict } from '../../http/app-error';
 import { bumpStamp } from '../../cache/revisions';
 import { release, reserve, withinQuota } from '../../quotas/quota-counters';
-import { TodoModel, type TodoDoc } from '../todos/todos.model';
+import { TodoModel, doneRank, type TodoDoc } from '../todos/todos.model';
 import { todoQuota } from '../todos/todos.service';
 import { MeetingModel } from '../meetings/meetings.model';
 import { meetingQuota } from '../meetings/meetings.service';
@@ -34,7 +34,9 @@ async function insertRaw(model: Model<never>, docs: Raw[]): Promise<void> {
 const asModel = (m: unknown) => m as Model<never>;
 const record = (doc: Raw) => doc as unknown as StoredRecord;
 
-async function restoreTodo({ ownerId, now, quotas }: RestoreScope, doc: Raw): Promise<void> {
+async function restoreTodo({ ownerId, now, quotas }: RestoreScope, trashed: Raw): Promise<void> {
+  // A to-do trashed before doneRank existed gets it back with its place in the list's order.
+  const doc = { ...trashed, doneRank: doneRank(trashed.status as string | undefined) };
   await withinQuota(todoQuota(ownerId, quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
   const todo = doc as unknown as TodoDoc;
   const id = String(doc._id);
