@@ -13,6 +13,7 @@ import { startTrashPurger } from './modules/trash/trash.purger';
 import { pushReminders } from './modules/push/push.delivery';
 import { resolveVapidKeys } from './modules/push/vapid';
 import { backfillSearchEntries } from './modules/search/search.backfill';
+import { backfillTodoOrder } from './modules/todos/todos.backfill';
 
 // Source (api/src, through tsx) and build (api/dist, plain node) both sit two levels below the repository root,
 // where the built apps live (<root>/<app>/dist). The build ships the database worker beside main.js.
@@ -76,7 +77,11 @@ export async function serveApi({ config, logger, embeddedUri, oneTimeJobs, onLis
 
 /** Backfills of data saved before a feature existed: idempotent, but run by one process only. */
 function runOneTimeJobs(logger: Logger): void {
-  logger.info('one-time jobs (WBS roll-up and search backfills) run in this process');
+  logger.info('one-time jobs (WBS roll-up, to-do order and search backfills) run in this process');
+  backfillTodoOrder().then(
+    (todos) => todos && logger.info({ todos }, 'todos: stored the open/completed order key of to-dos saved before it existed'),
+    (err: unknown) => logger.error({ err }, 'todos: storing the order key of older to-dos failed'),
+  );
   backfillProjectProgress().then(
     (projects) => projects && logger.info({ projects }, 'WBS: stored the task roll-up of projects saved before it existed'),
     (err: unknown) => logger.error({ err }, 'WBS: storing the roll-up of older projects failed'),

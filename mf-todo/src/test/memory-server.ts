@@ -1,6 +1,6 @@
 import { jsonResponse } from '@haru/api-client/src/test-response';
-import type { TodoBulkChange, TodoDto } from '@haru/contracts';
-import { SERVER_ORDER, matchesFilter, type StatusFilter } from '../features/todos/lib/pages';
+import type { TodoBulkChange, TodoDto, TodoSort } from '@haru/contracts';
+import { matchesFilter, serverOrder, type StatusFilter } from '../features/todos/lib/pages';
 import { withChange } from '../features/todos/lib/bulk';
 
 export interface Sent { method: string; url: string; body: unknown }
@@ -19,8 +19,8 @@ export function memoryServer(initial: TodoDto[]) {
   const answer = (method: string, url: URL, body: { ids?: string[]; kind?: string; change?: TodoBulkChange; delete?: true; status?: TodoDto['status']; completed?: boolean } | null): [number, unknown] => {
     if (method === 'GET' && url.pathname === '/api/todos') {
       const filter = (url.searchParams.get('status') ?? 'all') as StatusFilter;
-      const sort = (url.searchParams.get('sort') ?? 'priority') as keyof typeof SERVER_ORDER;
-      return [200, [...todos.values()].filter((t) => matchesFilter(t, filter)).sort(SERVER_ORDER[sort])];
+      const sort = (url.searchParams.get('sort') ?? 'priority') as TodoSort;
+      return [200, [...todos.values()].filter((t) => matchesFilter(t, filter)).sort(serverOrder(filter, sort))];
     }
     if (method === 'GET') return [200, {}];
     if (failNext) {

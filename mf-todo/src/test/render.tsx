@@ -5,7 +5,7 @@ import { onSessionExpired } from '@haru/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TODO_SORTS, TODO_STATUSES, type TodoDto } from '@haru/contracts';
 import { pagedKeys } from '../features/todos/api/todo-pages';
-import { SERVER_ORDER, matchesFilter, type PagedTodos, type StatusFilter } from '../features/todos/lib/pages';
+import { matchesFilter, serverOrder, type PagedTodos, type StatusFilter } from '../features/todos/lib/pages';
 
 // jsdom has no scrolling; the window virtualiser calls scrollTo when it mounts.
 window.scrollTo = () => undefined;
@@ -22,7 +22,7 @@ export function todo(over: Partial<TodoDto> & { id: string }): TodoDto {
 export function seedLists(client: QueryClient, todos: TodoDto[]) {
   for (const filter of ['all', ...TODO_STATUSES] as StatusFilter[]) {
     for (const sort of TODO_SORTS) {
-      const items = todos.filter((t) => matchesFilter(t, filter)).sort(SERVER_ORDER[sort]);
+      const items = todos.filter((t) => matchesFilter(t, filter)).sort(serverOrder(filter, sort));
       const data: PagedTodos = { pages: [{ items, nextCursor: null, boundary: items.at(-1) ?? null }], pageParams: [null] };
       client.setQueryData(pagedKeys.list(filter, sort), data);
     }

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as router from './index';
-import { Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './index';
+import { Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, setLeaveBlocker, useLocation, useNavigate, useParams, useSearchParams, type LeaveRequest } from './index';
 
 /** What a remote's exposed App does: its own <Routes> with full paths, rendered under the shell's splat route. */
 function RemoteApp() {
@@ -49,7 +49,7 @@ function renderAt(path: string) {
 describe('@haru/router', () => {
   it('exports every name it promises (a missing re-export would be undefined at runtime)', () => {
     expect(Object.keys(router).sort()).toEqual(
-      ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'].sort(),
+      ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'setLeaveBlocker', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'].sort(),
     );
     for (const value of Object.values(router)) expect(value).toBeDefined();
   });
@@ -70,5 +70,22 @@ describe('@haru/router', () => {
   it('a path no remote route matches is redirected by the remote\'s catch-all', () => {
     renderAt('/todo/1/unknown/deeper');
     expect(screen.getByText('home screen')).toBeInTheDocument();
+  });
+
+  it('a leave blocker holds every navigate() to a path until it calls go; history moves and removal let it through', async () => {
+    const held: LeaveRequest[] = [];
+    const release = setLeaveBlocker((request) => (held.push(request), true));
+    const first = renderAt('/todo/42');
+    await userEvent.click(screen.getByRole('button', { name: 'detail 42' }));
+    expect(screen.getByText('shell sees /todo/42')).toBeInTheDocument();
+    expect(held.map((r) => r.path)).toEqual(['/home']);
+    act(() => held[0].go());
+    expect(screen.getByText('home screen')).toBeInTheDocument();
+    release();
+    first.unmount();
+    renderAt('/todo/7');
+    await userEvent.click(screen.getByRole('button', { name: 'detail 7' }));
+    expect(screen.getByText('home screen')).toBeInTheDocument();
+    expect(held).toHaveLength(1);
   });
 });

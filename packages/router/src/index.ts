@@ -17,8 +17,8 @@ export {
   Link,
   NavLink,
   useLocation,
-  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
 export type { Location, NavigateFunction, NavLinkProps, LinkProps } from 'react-router';
+export { useNavigate, setLeaveBlocker, type LeaveBlocker, type LeaveRequest } from './leave-blocker';

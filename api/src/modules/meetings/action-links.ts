@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { bumpStamp } from '../../cache/revisions';
-import { TodoModel } from '../todos/todos.model';
+import { TodoModel, doneRank } from '../todos/todos.model';
 import { MeetingModel } from './meetings.model';
 import { derivedString, type StoredRow } from './action-rows';
 
@@ -61,8 +61,8 @@ export async function syncTodosAfterMeetingWrite({ ownerId, meetingId, title, da
   // Operators built here from ids just read, never from a request (sanitizeFilter would wrap them).
   const among = (ids: mongoose.Types.ObjectId[]) => mongoose.trusted({ $in: ids });
   const results = await Promise.all([
-    completed.length ? TodoModel.updateMany({ _id: among(completed), ownerId, status: mongoose.trusted({ $ne: 'completed' }) }, { $set: { status: 'completed' } }) : null,
-    reopened.length ? TodoModel.updateMany({ _id: among(reopened), ownerId, status: 'completed' }, { $set: { status: 'pending' } }) : null,
+    completed.length ? TodoModel.updateMany({ _id: among(completed), ownerId, status: mongoose.trusted({ $ne: 'completed' }) }, { $set: { status: 'completed', doneRank: doneRank('completed') } }) : null,
+    reopened.length ? TodoModel.updateMany({ _id: among(reopened), ownerId, status: 'completed' }, { $set: { status: 'pending', doneRank: doneRank('pending') } }) : null,
     dropped.length ? TodoModel.updateMany({ _id: among(dropped), ownerId, 'source.meetingId': meetingId }, { $unset: { source: 1 } }) : null,
     TodoModel.updateMany({ ownerId, 'source.meetingId': meetingId }, { $set: { 'source.title': title, 'source.date': date } }),
   ]);

@@ -58,7 +58,7 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
       _id: ids.todos[i], ownerId, title: t.title, description: t.description, priority: t.priority, status: t.status,
       category: t.category, dueDate: t.due_date, dueTime: t.due_time, tags: t.tags, checklist: t.checklist,
       ...(t.recurrence ? { recurrence: t.recurrence, ...seriesFromPosition(t.series, t.due_date) } : {}),
-      ...derived({ priority: t.priority, due: { dueDate: t.due_date, dueTime: t.due_time }, title: t.title }),
+      ...derived({ priority: t.priority, due: { dueDate: t.due_date, dueTime: t.due_time }, title: t.title, status: t.status }),
     }));
     await insertBatches(TodoModel, todoDocs);
     step('todos');

@@ -85,7 +85,7 @@ describe('cached to-do lists', () => {
     // Proves the cache is really used: a document written straight into the database, bypassing the service,
     // stays invisible until a write through the API replaces the stamp.
     const warm = await listVia(api.http, dana);
-    await TodoModel.create({ ownerId: dana.id, title: '몰래', priorityRank: 2, dueKey: '9999-12-31', titleKey: '몰래' });
+    await TodoModel.create({ ownerId: dana.id, title: '몰래', priorityRank: 2, doneRank: 0, dueKey: '9999-12-31', titleKey: '몰래' });
     expect(titles((await listVia(api.http, dana)).body)).toEqual(titles(warm.body));
     await create(api.http, dana, '넷');
     expect(titles((await listVia(api.http, dana)).body)).toEqual(['넷', '몰래', '셋', '하나']);

@@ -26,11 +26,11 @@ const list = (query = '') => api.http().get(`/api/todos${query}`).set(carol.auth
 const titles = (body: TodoDto[]) => body.map((t) => t.title);
 
 describe('GET /api/todos', () => {
-  it('when called bare, then the whole list comes back as an array, newest first, without a cursor', async () => {
+  it('when called bare, then the whole list comes back as an array, open newest first then completed, without a cursor', async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(titles(res.body)).toEqual(['라', 'Apple', '나', '가', '다']);
+    expect(titles(res.body)).toEqual(['라', 'Apple', '나', '다', '가']);
     expect(res.headers[TODO_NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
   });
 
@@ -39,12 +39,13 @@ describe('GET /api/todos', () => {
     expect((await list('?status=all')).body).toHaveLength(5);
   });
 
-  it('when sorted, then priority is high→low, due date ascending with undated last, title by code point', async () => {
-    expect((await list('?sort=priority')).body.map((t: TodoDto) => t.priority)).toEqual(['high', 'high', 'medium', 'medium', 'low']);
+  it('when sorted, then open before completed, each by priority high→low, due date ascending with undated last, title by code point', async () => {
+    expect((await list('?sort=priority')).body.map((t: TodoDto) => t.priority)).toEqual(['high', 'medium', 'medium', 'low', 'high']);
     const byDue = (await list('?sort=due_date')).body as TodoDto[];
     expect(byDue.map((t) => t.title).slice(0, 3)).toEqual(['나', 'Apple', '다']);
     expect(byDue.slice(3).every((t) => t.due_date === null)).toBe(true);
-    expect(titles((await list('?sort=title')).body)).toEqual(['Apple', '가', '나', '다', '라']);
+    expect(titles((await list('?sort=title')).body)).toEqual(['Apple', '나', '다', '라', '가']);
+    expect(titles((await list('?sort=title&status=all')).body)).toEqual(['Apple', '나', '다', '라', '가']);
   });
 
   it('when paged with limit and cursor, then every item comes exactly once in order', async () => {

@@ -24,6 +24,8 @@ const todoSchema = new Schema(
     /** 3/2/1 for high/medium/low: lets the database sort and page by priority. */
     priorityRank: { type: Number, required: true },
     status: { type: String, enum: TODO_STATUSES, default: 'pending' },
+    /** doneRank(status): 0 open, 1 completed, so the list's orders put open to-dos first (todos.cursor.ts). */
+    doneRank: { type: Number, required: true },
     category: { type: String, enum: [...TODO_CATEGORIES, null], default: null },
     /** Calendar date `YYYY-MM-DD` in Asia/Seoul, or null. */
     dueDate: { type: String, default: null },
@@ -60,14 +62,23 @@ const todoSchema = new Schema(
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 
-// Every list query filters by owner first; these match the list's sort orders (todos.cursor.ts) key for key and
-// direction for direction, so the database reads a page in index order with no sort.
+// Every list query filters by owner first; the doneRank ones match the list's sort orders (todos.cursor.ts) key
+// for key and direction for direction, so the database reads a page in index order with no sort. A status filter
+// fixes doneRank, so its list sorts without it: the status index serves the default order. The createdAt and
+// dueKey ones also serve the range reads of stats, analytics and the calendar.
+todoSchema.index({ ownerId: 1, doneRank: 1, createdAt: -1, _id: -1 });
+todoSchema.index({ ownerId: 1, doneRank: 1, priorityRank: -1, _id: -1 });
+todoSchema.index({ ownerId: 1, doneRank: 1, dueKey: 1, _id: -1 });
+todoSchema.index({ ownerId: 1, doneRank: 1, titleKey: 1, _id: -1 });
 todoSchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
 todoSchema.index({ ownerId: 1, status: 1, createdAt: -1, _id: -1 });
-todoSchema.index({ ownerId: 1, priorityRank: -1, _id: -1 });
 todoSchema.index({ ownerId: 1, dueKey: 1, _id: -1 });
-todoSchema.index({ ownerId: 1, titleKey: 1, _id: -1 });
 todoSchema.index({ spawnedFrom: 1 }, { unique: true, sparse: true, name: 'spawnedFrom_unique' });
+
+/** Index names of the sort orders before open to-dos came first; dropped at start-up (todos.backfill.ts). */
+export const RETIRED_TODO_INDEXES = ['ownerId_1_priorityRank_-1__id_-1', 'ownerId_1_titleKey_1__id_-1'];
+
+export const doneRank = (status: string | null | undefined): 0 | 1 => (status === 'completed' ? 1 : 0);
 
 export function dueKey(dueDate: string | null, dueTime: string | null): string {
   if (!dueDate) return NO_DUE_KEY;

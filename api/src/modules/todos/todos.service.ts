@@ -8,14 +8,15 @@ import {
   type TodoEditScope,
   type TodoListQuery,
   type TodoPriority,
+  type TodoStatus,
   type TodoUpdate,
 } from '@haru/contracts';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { TodoModel, dueKey, type TodoDoc } from './todos.model';
+import { TodoModel, doneRank, dueKey, type TodoDoc } from './todos.model';
 import { todoQuota } from './todos.quota';
 import { forgetTodo, removeSpawnedNext } from './todos.undo';
 import { storedReminders, toTodoDto } from './todos.dto';
-import { ORDERS, afterCursor, encodeCursor, sortOf } from './todos.cursor';
+import { afterCursor, encodeCursor, orderOf, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
@@ -66,8 +67,9 @@ async function dueAfter(filter: ReturnType<typeof todoFilter>, patch: TodoUpdate
 }
 
 /** Derived keys kept beside the fields they mirror, so the database can sort and page. */
-export function derived(fields: { priority?: TodoPriority; due?: Due; title?: string }) {
+export function derived(fields: { priority?: TodoPriority; due?: Due; title?: string; status?: TodoStatus }) {
   return {
+    ...(fields.status !== undefined ? { doneRank: doneRank(fields.status) } : {}),
     ...(fields.priority !== undefined ? { priorityRank: PRIORITY_RANK[fields.priority] } : {}),
     ...(fields.due !== undefined ? { dueKey: dueKey(fields.due.dueDate, fields.due.dueTime) } : {}),
     ...(fields.title !== undefined ? { titleKey: fields.title.toLocaleLowerCase('ko') } : {}),
@@ -75,7 +77,7 @@ export function derived(fields: { priority?: TodoPriority; due?: Due; title?: st
 }
 
 function listQuery({ ownerId, status, sort, cursor }: Owned & TodoListQuery) {
-  const order = ORDERS[sort ?? 'created'];
+  const order = orderOf({ sort, status });
   const filter: Record<string, unknown> = { ownerId };
   if (status && status !== 'all') filter.status = status;
   const query = cursor ? { $and: [filter, afterCursor(order, cursor)] } : filter;
@@ -128,12 +130,13 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
   const due: Due = { dueDate, dueTime: dueDate ? input.due_time ?? null : null };
   assertRemindersFit(input.reminders ?? [], dueDate);
   const priority = input.priority ?? 'medium';
+  const status = input.status ?? 'pending';
   const doc = await withinQuota(todoQuota(ownerId, limit), () => TodoModel.create({
     ownerId,
     title: input.title,
     description: input.description ?? '',
     priority,
-    status: input.status ?? 'pending',
+    status,
     category: input.category ?? null,
     ...due,
     tags: input.tags ?? [],
@@ -141,7 +144,7 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
     reminders: input.reminders ?? [],
     ...seriesOnCreate(input.recurrence, dueDate),
     ...(source ? { source } : {}),
-    ...derived({ priority, due, title: input.title }),
+    ...derived({ priority, due, title: input.title, status }),
   }));
   await syncReminderJobs(doc.toObject() as ArmableTodo, now);
   await indexRecord('todo', doc.toObject() as TodoDoc);
@@ -185,7 +188,7 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
     ...(patch.checklist !== undefined ? { checklist: withIds(patch.checklist) } : {}),
     ...(patch.reminders !== undefined ? { reminders: patch.reminders } : {}),
     ...series,
-    ...derived({ priority: patch.priority, due, title: patch.title }),
+    ...derived({ priority: patch.priority, due, title: patch.title, status }),
   };
   const update = version ? { $set: { ...set, updatedAt: nextVersion(version) }, $unset: { pristine: 1 } } : { $set: set, $unset: { pristine: 1 } };
   const options = { returnDocument: 'after' as const, runValidators: true, ...(version ? { timestamps: false } : {}) };
@@ -223,7 +226,7 @@ async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Pr
   const dueDate = nextDueDate(doc, now);
   if (!dueDate || (await alreadySpawned(String(doc._id)))) return 'none';
   const next = nextOccurrenceDoc(doc, dueDate);
-  const fields = { ...next, ...derived({ priority: next.priority as TodoPriority, due: { dueDate, dueTime: next.dueTime }, title: next.title }) };
+  const fields = { ...next, ...derived({ priority: next.priority as TodoPriority, due: { dueDate, dueTime: next.dueTime }, title: next.title, status: next.status as TodoStatus }) };
   try {
     const created = await withinQuota(todoQuota(doc.ownerId, limit), () => TodoModel.create(fields));
     await syncReminderJobs(created.toObject() as ArmableTodo, now);

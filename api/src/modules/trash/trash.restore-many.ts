@@ -6,7 +6,7 @@ import { release, reserve } from '../../quotas/quota-counters';
 import { TodoModel } from '../todos/todos.model';
 import { todoQuota } from '../todos/todos.service';
 import { trashCollection, trashId, type TrashEntry } from './trash.model';
-import { settleRestoredTodo, type Raw, type RestoreScope } from './trash.restore';
+import { settleRestoredTodo, withDoneRank, type Raw, type RestoreScope } from './trash.restore';
 import { live, toItem } from './trash.service';
 
 /** Takes each entry out of the 휴지통 with its own atomic delete; when one is missing, the ones taken go back. */
@@ -49,7 +49,7 @@ async function insertTodos(docs: Raw[]): Promise<void> {
  */
 export async function restoreTodosFromTrash({ ownerId, ids, now, quotas }: RestoreScope & { ids: string[] }): Promise<TrashItem[]> {
   const entries = await takeAll(ownerId, ids.map((id) => id.toLowerCase()), now);
-  const docs = entries.map((e) => (e.docs.todos as Raw[])[0]);
+  const docs = entries.map((e) => withDoneRank((e.docs.todos as Raw[])[0]));
   try {
     if (await TodoModel.exists({ _id: mongoose.trusted({ $in: docs.map((d) => d._id) }) })) throw conflict(TRASH_MESSAGES.alreadyThere);
     await reserve(todoQuota(ownerId, quotas.todos), docs.length);

@@ -3,7 +3,7 @@ import { TRASH_MESSAGES, WBS_LIMITS, type QuotaKind } from '@haru/contracts';
 import { conflict } from '../../http/app-error';
 import { bumpStamp } from '../../cache/revisions';
 import { release, reserve, withinQuota } from '../../quotas/quota-counters';
-import { TodoModel, type TodoDoc } from '../todos/todos.model';
+import { TodoModel, doneRank, type TodoDoc } from '../todos/todos.model';
 import { todoQuota } from '../todos/todos.quota';
 import { MeetingModel } from '../meetings/meetings.model';
 import { meetingQuota } from '../meetings/meetings.service';
@@ -34,6 +34,9 @@ async function insertRaw(model: Model<never>, docs: Raw[]): Promise<void> {
 const asModel = (m: unknown) => m as Model<never>;
 const record = (doc: Raw) => doc as unknown as StoredRecord;
 
+/** A to-do trashed before doneRank existed gets it back with its place in the list's order. */
+export const withDoneRank = (trashed: Raw): Raw => ({ ...trashed, doneRank: doneRank(trashed.status as string | undefined) });
+
 /** A to-do's documents are back: its meeting row links to it again, its reminders are armed, search finds it. */
 export async function settleRestoredTodo({ ownerId, now }: Pick<RestoreScope, 'ownerId' | 'now'>, doc: Raw): Promise<void> {
   const todo = doc as unknown as TodoDoc;
@@ -45,7 +48,8 @@ export async function settleRestoredTodo({ ownerId, now }: Pick<RestoreScope, 'o
   await indexRecord('todo', record(doc));
 }
 
-async function restoreTodo(scope: RestoreScope, doc: Raw): Promise<void> {
+async function restoreTodo(scope: RestoreScope, trashed: Raw): Promise<void> {
+  const doc = withDoneRank(trashed);
   await withinQuota(todoQuota(scope.ownerId, scope.quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
   await settleRestoredTodo(scope, doc);
   await bumpStamp('todos', scope.ownerId);

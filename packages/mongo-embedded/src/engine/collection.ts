@@ -2,7 +2,7 @@
 // Stored documents are never mutated: writers replace them, so cursors and snapshots can share them.
 import { duplicateKeyError, Index, type IndexSpec } from './indexes';
 import { matches } from './match';
-import { planById, planIds, planQuery, planSize, sortDirection, type SortSpec } from './planner';
+import { planById, planIds, planQuery, planSize, servesSort, sortDirection, type SortSpec } from './planner';
 import { fail } from './errors';
 import { canonicalKey, newObjectId, type Doc } from './values';
 
@@ -148,11 +148,10 @@ export class Collection {
    */
   findOrdered(filter: Doc, sort: SortSpec, want: number): Doc[] | undefined {
     if (planById(filter)) return undefined;
-    const plan = planQuery(this.indexes.values(), filter);
+    const plan = planQuery(this.indexes.values(), filter, sort);
     if (plan) {
       if (plan.ranges.length !== 1 || !walksOncePerDocument(plan.index, plan.eqFields)) return undefined;
-      const fixed = new Set(plan.index.fields.slice(0, plan.eqFields).map(([f]) => f));
-      const dir = sortDirection(plan.index.fields.slice(plan.eqFields), sort.filter(([f]) => !fixed.has(f)));
+      const dir = servesSort(plan.index, plan.eqFields, sort);
       if (!dir) return undefined;
       this.stats.indexUses++;
       const [s, e] = plan.ranges[0];

@@ -115,6 +115,18 @@ test('an equality prefix in index order is read in order: no sort, and a limit s
   expect(odd).toEqual(all.filter((d) => (d.n as Int32).value % 2 === 1).slice(0, 2));
 });
 
+test('of indexes holding as many candidates, the one read in the sort order is chosen: a limited sort stops early', () => {
+  const coll = new Collection('db', 'todos');
+  const i32 = (n: number) => new Int32(n);
+  coll.createIndex({ name: 'ownerId_1_createdAt_-1', key: { ownerId: i32(1), createdAt: i32(-1) } });
+  coll.createIndex({ name: 'ownerId_1_done_1_title_1', key: { ownerId: i32(1), done: i32(1), title: i32(1) } });
+  for (let i = 0; i < 1000; i++) coll.insert(Collection.prepare({ ownerId: 'u', done: i32(i % 3 === 0 ? 1 : 0), title: `t${1000 + ((i * 7) % 1000)}`, createdAt: new Date(i * 1000) }));
+  coll.stats.docsExamined = 0;
+  const page = runQuery(coll, { filter: { ownerId: 'u' }, sort: { done: 1, title: 1 }, limit: 3 });
+  expect(page.map((d) => [(d.done as Int32).value, d.title])).toEqual([[0, 't1001'], [0, 't1002'], [0, 't1004']]);
+  expect(coll.stats.docsExamined).toBe(3);
+});
+
 test('a count the index decides reads no documents', () => {
   const coll = seed(true);
   expect(coll.count({ ownerId: 'user7' })).toBe(30);

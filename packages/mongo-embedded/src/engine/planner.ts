@@ -134,17 +134,22 @@ function isExact(index: Index, filter: Doc, eqFields: number): boolean {
   return true;
 }
 
-/** Picks the usable index with the fewest candidate entries. Partial indexes are skipped (they may omit matches). */
-export function planQuery(indexes: Iterable<Index>, filter: Doc): Plan | undefined {
+/**
+ * Picks the usable index with the fewest candidate entries. Partial indexes are skipped (they may omit matches).
+ * Of indexes with as few entries, one that is read in `sort` order wins (e.g. {ownerId} sorted by {doneRank: 1,
+ * titleKey: 1} among several {ownerId, …} indexes), so the caller needs no sort.
+ */
+export function planQuery(indexes: Iterable<Index>, filter: Doc, sort?: SortSpec): Plan | undefined {
   const conds = conditions(filter);
   if (conds.size === 0) return undefined;
-  let best: { index: Index; ranges: [number, number][]; eqFields: number; size: number } | undefined;
+  let best: { index: Index; ranges: [number, number][]; eqFields: number; size: number; ordered: boolean } | undefined;
   for (const index of indexes) {
     if (index.spec.partialFilterExpression) continue;
     const found = candidateRanges(index, conds);
     if (!found) continue;
     const size = found.ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
-    if (!best || size < best.size) best = { index, ...found, size };
+    const ordered = sort !== undefined && found.ranges.length === 1 && servesSort(index, found.eqFields, sort) !== 0;
+    if (!best || size < best.size || (size === best.size && ordered && !best.ordered)) best = { index, ...found, size, ordered };
   }
   if (!best) return undefined;
   return { index: best.index, ranges: best.ranges, eqFields: best.eqFields, exact: isExact(best.index, filter, best.eqFields) };
@@ -183,6 +188,12 @@ export function sortDirection(fields: readonly [string, number][], sort: SortSpe
   if (sort.length === 0) return 1;
   if (sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === d)) return 1;
   return sort.every(([f, d], i) => fields[i][0] === f && fields[i][1] === -d) ? -1 : 0;
+}
+
+/** sortDirection of the index fields after the `eqFields` fixed by equality, against the sort without them. */
+export function servesSort(index: Index, eqFields: number, sort: SortSpec): number {
+  const fixed = new Set(index.fields.slice(0, eqFields).map(([f]) => f));
+  return sortDirection(index.fields.slice(eqFields), sort.filter(([f]) => !fixed.has(f)));
 }
 
 /** _id equality / $in is answered straight from the document map. */

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, Route, Routes } from '@haru/router';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from '@haru/router';
 import { writeSession } from '@haru/api-client';
 import { TextField } from '../components/field';
-import { FormDraft, useContractForm, useFormDraft } from './index';
+import { FormDraft, submitContract, useContractForm, useFormDraft } from './index';
 import { loginSchema } from '@haru/contracts';
 
 const DRAFT_KEY = 'haru:draft:name:haru:note';
@@ -23,11 +23,33 @@ function NoteForm({ onSaved }: { onSaved?: () => void }) {
   );
 }
 
+/** As the app's forms do: 취소 navigates in code; the save navigates to the list first, then clears the draft. */
+function PageForm() {
+  const navigate = useNavigate();
+  const form = useContractForm(loginSchema, { defaultValues: { username: '', password: '' } });
+  const draft = useFormDraft(form, 'page');
+  const submit = submitContract(form, ['username', 'password'], async () => {
+    await Promise.resolve();
+    navigate('/elsewhere');
+    draft.clear();
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormDraft draft={draft} />
+      <TextField label="아이디" {...form.register('username')} />
+      <TextField label="비밀번호" {...form.register('password')} />
+      <button type="submit">저장</button>
+      <button type="button" onClick={() => navigate('/elsewhere')}>취소</button>
+    </form>
+  );
+}
+
 function App() {
   return (
     <BrowserRouter>
       <Routes>
         <Route path="/form" element={<NoteForm />} />
+        <Route path="/page-form" element={<PageForm />} />
         <Route path="/elsewhere" element={<p>다른 화면입니다</p>} />
       </Routes>
     </BrowserRouter>
@@ -98,5 +120,36 @@ describe('form drafts (useFormDraft + FormDraft)', () => {
     expect(await screen.findByRole('dialog', { name: '작성 중인 내용이 있습니다. 나가시겠습니까?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(window.location.pathname).toBe('/start'));
+  });
+
+  it('when a dirty form is left by code (its 취소 calls navigate), then it asks first; 계속 작성 keeps the text, 나가기 leaves', async () => {
+    window.history.pushState(null, '', '/page-form');
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    expect(await screen.findByText('다른 화면입니다')).toBeInTheDocument();
+    act(() => window.history.back());
+    await user.type(await screen.findByLabelText('아이디'), '하루');
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    expect(screen.getByRole('dialog', { name: '작성 중인 내용이 있습니다. 나가시겠습니까?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '계속 작성' }));
+    expect(window.location.pathname).toBe('/page-form');
+    expect(screen.getByLabelText('아이디')).toHaveValue('하루');
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await user.click(screen.getByRole('button', { name: '나가기' }));
+    expect(await screen.findByText('다른 화면입니다')).toBeInTheDocument();
+    expect(localStorage.getItem('haru:draft:name:haru:page')).not.toBeNull();
+  });
+
+  it('when a dirty form is saved and the save navigates, then nothing asks', async () => {
+    window.history.pushState(null, '', '/page-form');
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(screen.getByLabelText('아이디'), '하루');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret1');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('다른 화면입니다')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('haru:draft:name:haru:page')).toBeNull();
   });
 });

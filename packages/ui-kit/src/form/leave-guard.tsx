@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@haru/router';
+import { setLeaveBlocker, useNavigate } from '@haru/router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { draftMessages } from '../messages/ko';
+import { saving } from './saving';
 
 /** Marks the extra history entry a guarded screen adds, so Back lands on the screen itself first. */
 const GUARD = 'haruLeaveGuard';
-type Pending = { kind: 'link'; to: string } | { kind: 'back' };
+type Pending = { kind: 'go'; go: (replace?: boolean) => void } | { kind: 'back' };
 
 const guardedEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD]);
 const pushGuardEntry = () => window.history.pushState({ ...(window.history.state as object | null), [GUARD]: true }, '', window.location.href);
+const here = () => window.location.pathname + window.location.search;
+/** Another screen: a change of only the hash (or nothing) stays. */
+const elsewhere = (path: string) => path.replace(/#.*$/, '') !== here();
 
 /** The in-app link a click follows (same origin, another screen, a plain left click), or null. */
 function linkTarget(e: MouseEvent): string | null {
@@ -17,16 +21,17 @@ function linkTarget(e: MouseEvent): string | null {
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url.pathname + url.search + url.hash;
+  const to = url.pathname + url.search + url.hash;
+  return elsewhere(to) ? to : null;
 }
 
 /**
- * While `when` holds, leaving the screen through an in-app link or the browser's Back asks first
- * ('작성 중인 내용이 있습니다. 나가시겠습니까?'). The apps use the declarative BrowserRouter (the data router and its
- * useBlocker would double the router's size on every page), so the guard works on the page itself: a capture
- * listener takes link clicks before the router does, and an extra history entry for this screen lets Back land
- * here and ask. Programmatic navigation (a form's own cancel and save) is not asked about.
+ * While `when` holds, leaving the screen asks first ('작성 중인 내용이 있습니다. 나가시겠습니까?'), whichever way:
+ * an in-app link, the browser's Back, or code (`navigate()` from @haru/router: a form's 취소, the palette). The apps
+ * use the declarative BrowserRouter (the data router and its useBlocker would double the router's size on every
+ * page), so the guard works on three doors: @haru/router's leave blocker (every navigate() passes it), a capture
+ * listener taking link clicks before the router does, and an extra history entry for this screen that lets Back
+ * (and `navigate(-1)`) land here and ask. A form's save navigates without asking (`saving()`).
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const navigate = useNavigate();
@@ -41,19 +46,25 @@ export function LeaveGuard({ when }: { when: boolean }) {
       if (to === null) return;
       e.preventDefault();
       e.stopPropagation();
-      setPending({ kind: 'link', to });
+      setPending({ kind: 'go', go: (replace) => navigate(to, { replace }) });
     };
     const onPop = () => {
       if (!leaving.current && !guardedEntry()) setPending({ kind: 'back' });
     };
+    const release = setLeaveBlocker(({ path, go }) => {
+      if (leaving.current || saving() || !elsewhere(path)) return false;
+      setPending({ kind: 'go', go });
+      return true;
+    });
     if (!guardedEntry()) pushGuardEntry();
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
     return () => {
+      release();
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPop);
     };
-  }, [when]);
+  }, [when, navigate]);
 
   const stay = () => {
     if (pending?.kind === 'back') pushGuardEntry();
@@ -64,7 +75,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
     leaving.current = true;
     setPending(null);
     if (pending.kind === 'back') window.history.back();
-    else navigate(pending.to, { replace: guardedEntry() });
+    else pending.go(guardedEntry());
   };
 
   return (

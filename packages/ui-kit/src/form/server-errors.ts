@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { whileSaving } from './saving';
 
 /** One entry of a problem+json `errors[]` (the API's field errors; `field` may be a path such as `attendees.0`). */
 export interface FieldProblem { field: string; message: string }
@@ -29,6 +30,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 /**
  * A contract form's submit handler: the schema's output goes to `save`; when the API refuses it, the problem's
  * `errors[]` go beside their fields (applyServerErrors) and `onRefused` gets the error, to show its detail.
+ * A navigation `save` makes is the save's own: the leave question does not stop it (saving.ts).
  */
 export function submitContract<In extends FieldValues, Out>(
   form: Pick<UseFormReturn<In, unknown, Out>, 'handleSubmit' | 'setError'>,
@@ -38,7 +40,7 @@ export function submitContract<In extends FieldValues, Out>(
 ) {
   return form.handleSubmit(async (values) => {
     try {
-      await save(values);
+      await whileSaving(() => save(values));
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
       onRefused?.(error);

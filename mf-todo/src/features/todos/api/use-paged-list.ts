@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
 import { countFromSummary, shownCount, type ShownCount } from '../lib/counts';
-import { flattenPages, openFirst, hasMorePages, type MorePages, type StatusFilter } from '../lib/pages';
+import { flattenPages, hasMorePages, type MorePages, type StatusFilter } from '../lib/pages';
 import { useTodoPages, useTodoSummary } from './use-todos';
 
 export interface PagedList {
@@ -22,7 +22,8 @@ export function usePagedList(filter: StatusFilter, sort: TodoSort, enabled = tru
   const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isLoading, isError, refetch } = query;
   const hasMore = hasMorePages(data);
   const { summary, waiting } = useTodoSummary(hasMore);
-  const todos = useMemo(() => openFirst(flattenPages(data, filter)), [data, filter]);
+  // The server's pages already put open to-dos first (placeInPages keeps local changes in that order).
+  const todos = useMemo(() => flattenPages(data, filter), [data, filter]);
   const load = useCallback(() => { void fetchNextPage({ cancelRefetch: false }); }, [fetchNextPage]);
   const more = useMemo<MorePages>(
     () => ({ hasMore, loading: isFetchingNextPage, failed: isFetchNextPageError, load }),

@@ -119,6 +119,20 @@ describe('quick add: Korean IME', () => {
 });
 
 describe('quick add: the list’s add row', () => {
+  it('when a line is typed and the screen reopens, then it is restored with the notice; 버리기 empties it', async () => {
+    localStorage.setItem('username', 'haru');
+    const user = userEvent.setup();
+    const first = renderScreen(<QuickAddRow />);
+    await user.type(screen.getByLabelText('할일 빠르게 추가'), '보고서 초안');
+    first.unmount();
+    renderScreen(<QuickAddRow />);
+    expect(await screen.findByText('작성 중이던 내용을 불러왔습니다')).toBeInTheDocument();
+    expect(screen.getByLabelText('할일 빠르게 추가')).toHaveValue('보고서 초안');
+    await user.click(screen.getByRole('button', { name: '버리기' }));
+    expect(screen.getByLabelText('할일 빠르게 추가')).toHaveValue('');
+    expect(screen.queryByText('작성 중이던 내용을 불러왔습니다')).not.toBeInTheDocument();
+  });
+
   it('when a line is entered, then it is saved with its fields and the row is ready for the next one', async () => {
     const user = userEvent.setup();
     renderScreen(<QuickAddRow />);

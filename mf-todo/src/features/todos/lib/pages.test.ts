@@ -1,6 +1,6 @@
 import type { TodoDto } from '@haru/contracts';
 import { todo } from '../../../test/render';
-import { SERVER_ORDER, findInPages, flattenPages, hasMorePages, placeInPages, removeFromPages, type PagedTodos, type TodoPage } from './pages';
+import { SERVER_ORDER, serverOrder, findInPages, flattenPages, hasMorePages, placeInPages, removeFromPages, type PagedTodos, type TodoPage } from './pages';
 
 const ids = (l: { id: string }[]) => l.map((t) => t.id).join('');
 
@@ -26,6 +26,11 @@ describe('SERVER_ORDER (the API keyset order, ties newest id first)', () => {
     ];
     expect(ids([...day].sort(SERVER_ORDER.due_date))).toBe('srqpt');
   });
+  it('unfiltered, open to-dos come before completed ones, each group in the sort; a status filter is one group', () => {
+    expect(ids([...list].sort(serverOrder('all', 'priority')))).toBe('dcab');
+    expect(ids([...list].sort(serverOrder('all', 'title')))).toBe('dcab');
+    expect(ids([...list].sort(serverOrder('pending', 'title')))).toBe(sorted('title'));
+  });
 });
 
 /** Two loaded pages of a longer list sorted by priority: high (h1, h2), medium (m1, m2); low ones not loaded yet. */
@@ -34,7 +39,7 @@ function loaded(): PagedTodos {
   return {
     pages: [
       page([todo({ id: 'h2', priority: 'high' }), todo({ id: 'h1', priority: 'high' })], 'c1'),
-      page([todo({ id: 'm2', priority: 'medium' }), todo({ id: 'm1', priority: 'medium', status: 'completed' })], 'c2'),
+      page([todo({ id: 'm2', priority: 'medium' }), todo({ id: 'm1', priority: 'medium' })], 'c2'),
     ],
     pageParams: [null, 'c1'],
   };
@@ -43,7 +48,9 @@ function loaded(): PagedTodos {
 describe('pages', () => {
   it('flattens in order, filtering locally changed statuses out, and knows whether more pages exist', () => {
     expect(ids(flattenPages(loaded(), 'all'))).toBe('h2h1m2m1');
-    expect(ids(flattenPages(loaded(), 'completed'))).toBe('m1');
+    const changed = loaded();
+    changed.pages[1].items[1] = { ...changed.pages[1].items[1], status: 'completed' };
+    expect(ids(flattenPages(changed, 'completed'))).toBe('m1');
     expect(hasMorePages(loaded())).toBe(true);
     expect(flattenPages(undefined, 'all')).toEqual([]);
   });
@@ -82,6 +89,17 @@ describe('pages', () => {
     // m15 sorts after m2 but before the boundary m1 (ids newest first), so it belongs to the loaded range.
     const next = placeInPages(removed, 'all', 'priority', todo({ id: 'm15', priority: 'medium' }));
     expect(ids(flattenPages(next, 'all'))).toBe('h2h1m2m15');
+  });
+
+  it('a to-do completed while open ones remain on the server leaves the loaded range (the last page brings it)', () => {
+    const ticked = placeInPages(loaded(), 'all', 'priority', todo({ id: 'h2', priority: 'high', status: 'completed' }));
+    expect(ticked.pages.map((p) => ids(p.items))).toEqual(['h1', 'm2m1']);
+    const all = loaded();
+    all.pages[1] = { ...all.pages[1], nextCursor: null };
+    const last = placeInPages(all, 'all', 'priority', todo({ id: 'h2', priority: 'high', status: 'completed' }));
+    expect(ids(flattenPages(last, 'all'))).toBe('h1m2m1h2');
+    const reopened = placeInPages(last, 'all', 'priority', todo({ id: 'h2', priority: 'high' }));
+    expect(ids(flattenPages(reopened, 'all'))).toBe('h2h1m2m1');
   });
 
   it('a removal of an absent id returns the same object (lists not holding it do not re-render)', () => {

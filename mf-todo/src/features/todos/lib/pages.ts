@@ -34,10 +34,7 @@ const byIdDesc = (a: TodoDto, b: TodoDto) => (a.id === b.id ? 0 : a.id < b.id ? 
 const titleKey = (t: TodoDto) => t.title.toLocaleLowerCase('ko');
 const asc = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
 
-/**
- * The server's order for each sort (api todos.cursor.ts ORDERS, ties broken by id, newest first). The list shows
- * server pages, so a to-do placed locally must land where the server would put it.
- */
+/** The server's key order for each sort (api todos.cursor.ts, ties broken by id, newest first). */
 export const SERVER_ORDER: Record<TodoSort, (a: TodoDto, b: TodoDto) => number> = {
   created: (a, b) => asc(b.created_at, a.created_at) || byIdDesc(a, b),
   priority: (a, b) => PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] || byIdDesc(a, b),
@@ -47,19 +44,23 @@ export const SERVER_ORDER: Record<TodoSort, (a: TodoDto, b: TodoDto) => number> 
 
 export const matchesFilter = (todo: TodoDto, filter: StatusFilter) => filter === 'all' || todo.status === filter;
 
+const doneRank = (t: TodoDto) => (t.status === 'completed' ? 1 : 0);
+
+/**
+ * The server's order of one list (api todos.cursor.ts `orderOf`): unfiltered, open to-dos before completed ones,
+ * each group in the sort. The list shows server pages, so a to-do placed locally lands where the server puts it.
+ */
+export function serverOrder(filter: StatusFilter, sort: TodoSort): (a: TodoDto, b: TodoDto) => number {
+  const byKey = SERVER_ORDER[sort];
+  return filter === 'all' ? (a, b) => doneRank(a) - doneRank(b) || byKey(a, b) : byKey;
+}
+
 /** The loaded to-dos in order; a to-do whose status changed locally leaves a filtered list at once. */
 export function flattenPages(data: PagedTodos | undefined, filter: StatusFilter): TodoDto[] {
   if (!data) return [];
   const out: TodoDto[] = [];
   for (const page of data.pages) for (const t of page.items) if (matchesFilter(t, filter)) out.push(t);
   return out;
-}
-
-/** Completed to-dos sink below the open ones; each group keeps the chosen sort (a stable split). */
-export function openFirst(todos: TodoDto[]): TodoDto[] {
-  const done = (t: TodoDto) => t.status === 'completed';
-  if (!todos.some(done)) return todos;
-  return [...todos.filter((t) => !done(t)), ...todos.filter(done)];
 }
 
 export const hasMorePages = (data: PagedTodos | undefined) => Boolean(data?.pages.at(-1)?.nextCursor);
@@ -78,7 +79,7 @@ export function removeFromPages(data: PagedTodos, id: string): PagedTodos {
 export function placeInPages(data: PagedTodos, filter: StatusFilter, sort: TodoSort, todo: TodoDto): PagedTodos {
   const without = removeFromPages(data, todo.id);
   if (!matchesFilter(todo, filter)) return without;
-  const compare = SERVER_ORDER[sort];
+  const compare = serverOrder(filter, sort);
   const pages = without.pages;
   const last = pages.length - 1;
   if (last < 0) return without;
