@@ -43,6 +43,7 @@ export async function settleRestoredTodo({ ownerId, now }: Pick<RestoreScope, 'o
   const id = String(doc._id);
   if (todo.source && !(await relinkRowOfTodo({ ownerId, source: todo.source, todoId: id }))) {
     await TodoModel.updateOne({ _id: doc._id, ownerId }, { $unset: { source: 1 } }, { timestamps: false });
+    await relinkTrashedMeetingRow(ownerId, todo.source, id);
   }
   await syncReminderJobs(doc as unknown as ArmableTodo, now);
   await indexRecord('todo', record(doc));
@@ -53,6 +54,20 @@ async function restoreTodo(scope: RestoreScope, trashed: Raw): Promise<void> {
   await withinQuota(todoQuota(scope.ownerId, scope.quotas.todos), () => insertRaw(asModel(TodoModel), [doc]));
   await settleRestoredTodo(scope, doc);
   await bumpStamp('todos', scope.ownerId);
+}
+
+/**
+ * The to-do's meeting is in the 휴지통 too (deleted after the to-do, so its row lost the link then): that row gets
+ * the to-do back, so restoring the meeting later links the pair again, whichever of the two comes back first.
+ */
+async function relinkTrashedMeetingRow(ownerId: string, source: { meetingId: string; itemId: string }, todoId: string): Promise<void> {
+  const entry = await trashCollection().findOne({ _id: trashId('meeting', source.meetingId), ownerId });
+  const meeting = (entry?.docs.meetings as Raw[] | undefined)?.[0];
+  const rows = meeting?.actionRows as StoredRow[] | undefined;
+  const row = rows?.find((r) => r.id === source.itemId);
+  if (!entry || !rows || !row || row.todoId) return;
+  const relinked = rows.map((r) => (r === row ? { ...r, todoId } : r));
+  await trashCollection().updateOne({ _id: entry._id, ownerId }, { $set: { 'docs.meetings.0.actionRows': relinked } });
 }
 
 /**

@@ -104,6 +104,24 @@ describe('휴지통: a meeting and its to-do both deleted', () => {
   });
 });
 
+describe('휴지통: a to-do and then its meeting deleted', () => {
+  it('when the to-do is deleted, then its meeting, and the to-do is restored first, the meeting second, then both link each other again', async () => {
+    const m = (await h().post('/api/meetings').set(u.auth).send({ title: '할일 먼저 지운 회의', date: '2026-11-24', time: '10:00', action_item_rows: [{ text: '먼저 지운 할일' }] }).expect(201)).body.meeting;
+    const item = (m.action_item_rows as ActionItem[])[0];
+    const todo = (await h().post(`/api/meetings/${m.id}/action-items/${item.id}/todo`).set(u.auth).expect(201)).body.todo as TodoDto;
+    const before = { meeting: await get(`/api/meetings/${m.id}`), todo: await get(`/api/todos/${todo.id}`) };
+    await h().delete(`/api/todos/${todo.id}`).set(u.auth).expect(200);
+    await h().delete(`/api/meetings/${m.id}`).set(u.auth).expect(204);
+
+    await restore('todo', todo.id).expect(200);
+    expect((await get(`/api/todos/${todo.id}`)).source ?? null).toBeNull();
+    await restore('meeting', m.id).expect(200);
+    const content = (x: object) => ({ ...x, updated_at: null });
+    expect(content(await get(`/api/meetings/${m.id}`))).toEqual(content(before.meeting));
+    expect(content(await get(`/api/todos/${todo.id}`))).toEqual(content(before.todo));
+  });
+});
+
 describe('휴지통: WBS projects and task subtrees', () => {
   async function projectWithTree() {
     const project = (await h().post('/api/wbs/projects').set(u.auth).send({ title: '휴지통 프로젝트', start_date: '2026-03-01', end_date: '2026-04-30' }).expect(201)).body;
