@@ -62,7 +62,12 @@ describe('전체 선택 beyond the loaded page: 검색된 N개 모두 선택', (
   it('deletes all 130 the same way, and 실행 취소 brings every one back in one restore', async () => {
     const restores: Request[] = [];
     page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/trash')) restores.push(r); });
+    // A fresh list (only the first page loaded): after the undo above, the list may hold all 130 already, and then
+    // 전체 선택 takes them all at once with nothing more to offer.
+    await page.goto(`${run.server.url}/todo`);
+    await page.getByRole('button', { name: '여러 개 선택' }).click();
     await bar().getByRole('button', { name: '전체 선택' }).click();
+    await bar().getByText('불러온 할일 100개를 모두 선택했습니다.').waitFor();
     await bar().getByRole('button', { name: `검색된 ${TOTAL}개 모두 선택` }).click();
     await bar().getByText(`${TOTAL}개 선택됨`).waitFor();
     await bar().getByRole('button', { name: '삭제' }).click();
