@@ -29,6 +29,7 @@ export const appMessages = {
     closeMenu: '메뉴 닫기',
     badge: (label: string, count: number) => `${label} ${count}개`,
     badgeTitles: { todo: '진행 중인 할일', meetings: '이번 주 회의', wbs: '진행 중인 프로젝트' },
+    badgeUnavailable: (label: string) => `${label} 개수를 불러오지 못했습니다`,
     breadcrumb: '현재 위치',
     views: '보기 방식',
     moreActions: '더 보기',
