@@ -9,8 +9,10 @@ export const appMessages = {
     rejected: (names: string) => `허용되지 않은 주소라 무시한 모듈: ${names}`,
   },
   about: {
-    title: '배포 정보',
-    open: '배포 정보 보기',
+    title: '하루 정보',
+    open: '하루 정보',
+    summary: (version: string) => `하루 ${version} · 할일, 회의록, WBS, 캘린더와 개발 도구를 한곳에서`,
+    deployments: '배포 정보',
     close: '닫기',
     shell: '셸',
     version: '버전',
