@@ -41,7 +41,8 @@ async function openSignedIn(server: RunningServer, user: E2eUser, url: string): 
 
 const remoteRoot = (page: Page, name: string) => page.locator(`[data-remote-root="${name}"]`);
 const aboutVersion = async (page: Page, name: string) => {
-  await page.getByRole('button', { name: '배포 정보 보기' }).click();
+  await page.getByRole('button', { name: '하루 정보' }).click();
+  await page.getByRole('heading', { name: '배포 정보' }).waitFor();
   const text = await page.getByTestId(`about-${name}`).innerText();
   await page.getByRole('button', { name: '닫기' }).click();
   return text;

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
 import { useRun } from '../src/use-run';
 
@@ -35,6 +36,26 @@ describe('sidebar badges', () => {
     await page.getByRole('link', { name: 'QR 스튜디오' }).click();
     await page.getByTestId('badge-meetings').waitFor();
     assert.equal(await page.getByTestId('badge-meetings').innerText(), '2');
+  });
+});
+
+describe('sidebar badges when the summary fails', () => {
+  it('say the figures are unavailable (never a count of the lists), and show the real ones once the summary answers', async () => {
+    const user = await registerUser(run.server.url, 'badgefail');
+    for (const title of ['배지 하나', '배지 둘']) await apiAs(run.server.url, user, 'POST', '/api/todos', { title });
+    const context = await newContext(run.browser, VIEWPORTS.desktop);
+    await signInContext(context, user);
+    const failing = (route: Route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ detail: '일시적인 오류입니다' }) });
+    await context.route('**/api/stats/summary', failing);
+    const page = await context.newPage();
+    await page.goto(`${run.server.url}/home`);
+    const badge = page.getByTestId('badge-todo');
+    await badge.and(page.locator('[data-state="unavailable"]')).waitFor();
+    assert.equal(await badge.innerText(), '–');
+    assert.equal(await badge.getAttribute('aria-label'), '진행 중인 할일 개수를 불러오지 못했습니다');
+    await context.unroute('**/api/stats/summary', failing);
+    await page.getByRole('link', { name: 'QR 스튜디오' }).click();
+    await eventuallyEqual(() => badge.innerText(), '2');
   });
 });
 

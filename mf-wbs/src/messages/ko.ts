@@ -29,7 +29,6 @@ export const messages = {
     none: '없음',
     noDate: '미정',
     percent: (n: number) => `${n}%`,
-    dateRange: (start: string, end: string) => `${start} ~ ${end}`,
   },
   /** ConfirmDialog's button labels. */
   confirm: { confirmLabel: '삭제', busyLabel: '삭제 중…', cancelLabel: '취소', closeLabel: '닫기' },

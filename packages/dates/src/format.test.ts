@@ -18,12 +18,21 @@ describe('Korean formatting', () => {
   });
 
   it.each([
-    ['2025-01-19', '2025-01-23', '2025년 1월 19일 (일) ~ 2025년 1월 23일 (목)'],
+    ['2025-01-19', '2025-01-23', '2025년 1월 19일 (일) ~ 1월 23일 (목)'],
+    ['2024-12-30', '2025-01-03', '2024년 12월 30일 (월) ~ 2025년 1월 3일 (금)'],
     ['2025-01-19', null, '2025년 1월 19일 (일)'],
     [null, '2025-01-23', '2025년 1월 23일 (목)'],
     [null, null, ''],
   ])('the range %s ~ %s is %j', (from, to, expected) => {
     expect(formatDateRange(from, to)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-01-19', null, '2025년 1월 19일 (일) ~ 미정'],
+    [null, '2025-01-23', '미정 ~ 2025년 1월 23일 (목)'],
+    ['2025-01-19', '2025-01-23', '2025년 1월 19일 (일) ~ 1월 23일 (목)'],
+  ])('with a placeholder, the range %s ~ %s is %j', (from, to, expected) => {
+    expect(formatDateRange(from, to, '미정')).toBe(expected);
   });
 
   it.each([

@@ -42,9 +42,20 @@ export function formatMonth(date: string): string {
   return withDate(date, (d) => `${d.getFullYear()}년 ${d.getMonth() + 1}월`);
 }
 
-/** '2025-01-19', '2025-01-23' → '2025년 1월 19일 (일) ~ 2025년 1월 23일 (목)'; one side alone when the other is empty. */
-export function formatDateRange(from: string | null | undefined, to: string | null | undefined): string {
-  return [from, to].filter((d): d is string => Boolean(d)).map(formatDate).join(' ~ ');
+/**
+ * The one date-range format: '2025-01-19', '2025-01-23' → '2025년 1월 19일 (일) ~ 1월 23일 (목)' (the year once when
+ * both sides share it), '2024-12-30', '2025-01-03' → '2024년 12월 30일 (월) ~ 2025년 1월 3일 (금)'. A missing side is
+ * left out, or shown as `missing` when given ('2025년 1월 19일 (일) ~ 미정'; '미정 ~ 1월 23일 (목)' keeps the year).
+ */
+export function formatDateRange(from: string | null | undefined, to: string | null | undefined, missing?: string): string {
+  if (from && to) {
+    const a = parseCalendarDate(from);
+    const b = parseCalendarDate(to);
+    const sameYear = a !== null && b !== null && a.getFullYear() === b.getFullYear();
+    return `${formatDate(from)} ~ ${sameYear ? formatShortDate(to) : formatDate(to)}`;
+  }
+  if (missing === undefined) return [from, to].filter((d): d is string => Boolean(d)).map(formatDate).join(' ~ ');
+  return `${from ? formatDate(from) : missing} ~ ${to ? formatDate(to) : missing}`;
 }
 
 /** '14:30' → '오후 2:30', '00:05' → '오전 12:05'; anything else is returned as it is. */

@@ -5,7 +5,10 @@ import { remoteLabel } from '../mf/remote-labels';
 import styles from './about-panel.module.css';
 import { appMessages } from '../messages/ko-app';
 
-/** Which shell and remote versions are running, so a tester always knows what is deployed. */
+/**
+ * The about dialog, opened from the footer: what Haru is and which version, then which shell and remote versions
+ * are running (so a tester always knows what is deployed). The deploy table lives only here.
+ */
 export function AboutPanel() {
   const [open, setOpen] = useState(false);
   const { remotes } = useRegistry();
@@ -13,6 +16,8 @@ export function AboutPanel() {
     <>
       <Button variant="ghost" size="sm" className={styles.trigger} onClick={() => setOpen(true)}>{appMessages.about.open}</Button>
       <Modal open={open} title={appMessages.about.title} onClose={() => setOpen(false)} closeLabel={appMessages.about.close}>
+        <p className={styles.summary}>{appMessages.about.summary(__APP_VERSION__)}</p>
+        <h3 className={styles.heading}>{appMessages.about.deployments}</h3>
         <table className={styles.table}>
           <thead>
             <tr><th scope="col">{appMessages.about.source}</th><th scope="col">{appMessages.about.version}</th></tr>

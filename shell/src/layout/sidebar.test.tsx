@@ -7,19 +7,17 @@ import { Sidebar } from './sidebar';
 const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.s`;
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
 
-let todos: { status: string }[] = [];
 let summary: unknown = null;
 const realFetch = global.fetch;
 
 beforeAll(() => setBaseUrl('http://api.test'));
 beforeEach(() => {
   writeSession({ accessToken: token, refreshToken: 'r', username: '하루' });
-  todos = [{ status: 'pending' }, { status: 'in_progress' }, { status: 'completed' }];
-  // The list endpoints of the other teams: todos and projects answer, meetings is not deployed (404).
+  // The lists answer (3 open to-dos, a project in progress), the summary does not until a test sets it.
   summary = null;
   global.fetch = (async (url: string) => {
-    if (url.endsWith('/api/stats/summary')) return summary ? reply(200, summary) : reply(404, {});
-    if (url.endsWith('/api/todos')) return reply(200, todos);
+    if (url.endsWith('/api/stats/summary')) return summary ? reply(200, summary) : reply(404, { detail: '요청한 항목을 찾을 수 없습니다.' });
+    if (url.endsWith('/api/todos')) return reply(200, [{ status: 'pending' }, { status: 'in_progress' }, { status: 'pending' }]);
     if (url.endsWith('/api/wbs/projects')) return reply(200, [{ status: 'in_progress' }, { status: 'planning' }]);
     return reply(404, { detail: '요청한 항목을 찾을 수 없습니다.' });
   }) as unknown as typeof fetch;
@@ -41,12 +39,18 @@ describe('Sidebar badges', () => {
   // Each badge waits on the shared QueryClient's fetches: an explicit budget for a busy machine.
   const BUDGET_MS = 30_000;
 
-  it('show real counts, and none where the count is unknown', async () => {
-    renderSidebar(new QueryClient());
-    expect(await screen.findByTestId('badge-todo')).toHaveTextContent('2');
-    expect(await screen.findByTestId('badge-wbs')).toHaveTextContent('1');
-    expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 2개');
-    await waitFor(() => expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument());
+  it('say the figures are unavailable while the summary fails (never a count of the lists), then show them once it answers', async () => {
+    const client = new QueryClient();
+    renderSidebar(client);
+    expect(await screen.findByTestId('badge-todo')).toHaveTextContent('–');
+    expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 개수를 불러오지 못했습니다');
+    expect(screen.getByTestId('badge-wbs')).toHaveTextContent('–');
+    summary = { todos: { pending: 5 }, meetings: { this_week: 0 }, wbs: { in_progress: 4 } };
+    await act(() => invalidateKeys(client, todoQueries.afterWrite));
+    await waitFor(() => expect(screen.getByTestId('badge-todo')).toHaveTextContent('5'));
+    expect(screen.getByTestId('badge-todo')).toHaveAccessibleName('진행 중인 할일 5개');
+    expect(screen.getByTestId('badge-wbs')).toHaveTextContent('4');
+    expect(screen.queryByTestId('badge-meetings')).not.toBeInTheDocument();
   }, BUDGET_MS);
 
   it('refresh when a write invalidates the shared summary (what every resource\'s afterWrite lists)', async () => {

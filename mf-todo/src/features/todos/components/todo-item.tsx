@@ -22,20 +22,25 @@ interface TodoItemProps {
 
 const SHOWN_TAGS = 3;
 
-/** Up to three tags, then '+N'; the chips shrink (ellipsis) before the '+N' is ever cut off. */
+/**
+ * Up to three tags, then '+N'. The '+N' sits beside the chips, not inside them, so when a list row runs out of room
+ * the chips shrink to an ellipsis (or away) and the '+N' stays whole.
+ */
 function TagChips({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   const more = tags.length - SHOWN_TAGS;
   return (
-    <span className={styles.tags}>
-      {tags.slice(0, SHOWN_TAGS).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
+    <>
+      <span className={styles.tags}>
+        {tags.slice(0, SHOWN_TAGS).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
+      </span>
       {more > 0 && (
         <span className={styles.moreTags} data-testid="more-tags">
           <span aria-hidden="true">+{more}</span>
           <span className="haru-visually-hidden">{messages.list.moreTags(more)}</span>
         </span>
       )}
-    </span>
+    </>
   );
 }
 

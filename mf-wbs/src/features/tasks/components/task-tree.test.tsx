@@ -13,7 +13,8 @@ const task = (id: string, parent_id: string | null, extra: Partial<WbsTask> = {}
 });
 
 const tasks = [
-  task('기획', null), task('요구사항', '기획', { progress: 100 }), task('화면', '기획', { status: 'blocked' }),
+  task('기획', null, { start_date: '2025-03-03', end_date: '2025-03-14' }), task('요구사항', '기획', { progress: 100, start_date: '2025-03-03' }),
+  task('화면', '기획', { status: 'blocked' }),
   task('L3', '화면'), task('L4', 'L3'), task('L5', 'L4'),
 ];
 
@@ -31,6 +32,14 @@ describe('TaskTree', () => {
     expect(rows.map((r) => r.querySelector('span[class*="outline"]')?.textContent)).toEqual(['1', '1.1', '1.2', '1.2.1', '1.2.1.1', '1.2.1.1.1']);
     expect(within(rows[2]).getByText('차단됨')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('shows dates in the app\'s one range format, with 미정 for a missing side and nothing without dates', () => {
+    render(<Harness />);
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]).getByText('2025년 3월 3일 (월) ~ 3월 14일 (금)')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('2025년 3월 3일 (월) ~ 미정')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText(/~/)).not.toBeInTheDocument();
   });
 
   it('collapses and expands a subtree with a labelled button', async () => {

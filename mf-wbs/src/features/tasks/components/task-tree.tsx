@@ -3,7 +3,7 @@ import { WBS_LIMITS } from '@haru/contracts';
 import { Button } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import { TaskStatusBadge } from '../../shared/badges';
-import { formatShortDate } from '@haru/dates';
+import { formatDateRange } from '@haru/dates';
 import { roundProgress } from '../../shared/progress';
 import { ProgressBar } from '../../shared/progress-bar';
 import type { TaskNode } from '../lib/tree';
@@ -35,9 +35,7 @@ export function TaskTree({ nodes, collapsed, onToggle, onAddChild, onEdit, onDel
 function TaskRow({ node, open, onToggle, onAddChild, onEdit, onDelete }: Omit<Props, 'nodes' | 'collapsed'> & { node: TaskNode; open: boolean }) {
   const { task } = node;
   const hasChildren = node.children.length > 0;
-  const dates = task.start_date || task.end_date
-    ? messages.common.dateRange(task.start_date ? formatShortDate(task.start_date) : messages.common.noDate, task.end_date ? formatShortDate(task.end_date) : messages.common.noDate)
-    : null;
+  const dates = task.start_date || task.end_date ? formatDateRange(task.start_date, task.end_date, messages.common.noDate) : null;
   return (
     <li className={styles.row} style={{ '--depth': node.depth - 1 } as CSSProperties} data-task-id={task.id} data-level={node.depth}>
       <div className={styles.main}>

@@ -13,7 +13,7 @@ const tasks: WbsTask[] = [
 it('draws a bar per dated task, marks undated ones and today inside the range', () => {
   render(<Timeline project={project} nodes={allNodes(buildTree(tasks))} today="2025-01-15" />);
   expect(screen.getByRole('table', { name: '작업 타임라인' })).toBeInTheDocument();
-  expect(screen.getAllByText(/설계: 2025년 1월 6일 \(월\) ~ 2025년 1월 10일 \(금\)/).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(/설계: 2025년 1월 6일 \(월\) ~ 1월 10일 \(금\)/).length).toBeGreaterThan(0);
   expect(screen.getByText('일정 없음')).toBeInTheDocument();
   expect(screen.getByText('오늘')).toBeInTheDocument();
 });
