@@ -8,6 +8,7 @@ import { useClock } from '../lib/use-today';
 import type { CardDragData } from './kanban-dnd';
 import { ChecklistProgress } from './checklist-progress';
 import { RepeatBadge } from './repeat-badge';
+import { SelectBox } from './select-box';
 import styles from './kanban.module.css';
 
 interface KanbanCardProps {
@@ -36,16 +37,7 @@ export const KanbanCard = memo(function KanbanCard({ todo, today, onMove, onComp
   return (
     <div ref={setNodeRef} className={styles.card} data-testid="kanban-card" data-dragging={isDragging || undefined} data-selected={selected || undefined} onPointerDown={(e) => listeners?.onPointerDown?.(e)}>
       <div className={styles.cardHead}>
-        {onSelect && (
-          <input
-            type="checkbox"
-            className={styles.select}
-            checked={Boolean(selected)}
-            aria-label={messages.select.itemOf(todo.title)}
-            onPointerDown={(e) => e.stopPropagation()}
-            onChange={(e) => onSelect(todo.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
-          />
-        )}
+        {onSelect && <SelectBox title={todo.title} selected={Boolean(selected)} onSelect={(range) => onSelect(todo.id, range)} className={styles.select} />}
         <input
           type="checkbox"
           className={styles.complete}
