@@ -6,7 +6,6 @@ import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';
 import { ChecklistProgress } from './checklist-progress';
 import { RepeatBadge } from './repeat-badge';
-import { SelectBox } from './select-box';
 import styles from './todo-list.module.css';
 
 interface TodoItemProps {
@@ -23,25 +22,20 @@ interface TodoItemProps {
 
 const SHOWN_TAGS = 3;
 
-/**
- * Up to three tags, then '+N'. The '+N' sits beside the chips, not inside them, so when a list row runs out of room
- * the chips shrink to an ellipsis (or away) and the '+N' stays whole.
- */
+/** Up to three tags, then '+N'; the chips shrink (ellipsis) before the '+N' is ever cut off. */
 function TagChips({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   const more = tags.length - SHOWN_TAGS;
   return (
-    <>
-      <span className={styles.tags}>
-        {tags.slice(0, SHOWN_TAGS).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
-      </span>
+    <span className={styles.tags}>
+      {tags.slice(0, SHOWN_TAGS).map((t) => <span key={t} className={styles.tagChip}>#{t}</span>)}
       {more > 0 && (
         <span className={styles.moreTags} data-testid="more-tags">
           <span aria-hidden="true">+{more}</span>
           <span className="haru-visually-hidden">{messages.list.moreTags(more)}</span>
         </span>
       )}
-    </>
+    </span>
   );
 }
 
@@ -52,7 +46,15 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
     <article className={styles.item} data-layout={layout} data-status={todo.status} data-selected={selected || undefined} data-testid="todo-item" aria-label={todo.title}>
       <div className={styles.itemMain}>
         <div className={styles.titleLine}>
-          {onSelect && <SelectBox title={todo.title} selected={Boolean(selected)} onSelect={(range) => onSelect(todo.id, range)} className={styles.select} />}
+          {onSelect && (
+            <input
+              type="checkbox"
+              className={styles.select}
+              checked={Boolean(selected)}
+              aria-label={messages.select.itemOf(todo.title)}
+              onChange={(e) => onSelect(todo.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
+            />
+          )}
           <input
             type="checkbox"
             className={styles.complete}
