@@ -6,6 +6,7 @@ import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';
 import { ChecklistProgress } from './checklist-progress';
 import { RepeatBadge } from './repeat-badge';
+import { SelectBox } from './select-box';
 import styles from './todo-list.module.css';
 
 interface TodoItemProps {
@@ -46,15 +47,7 @@ export const TodoItem = memo(function TodoItem({ todo, today, layout, onStatus, 
     <article className={styles.item} data-layout={layout} data-status={todo.status} data-selected={selected || undefined} data-testid="todo-item" aria-label={todo.title}>
       <div className={styles.itemMain}>
         <div className={styles.titleLine}>
-          {onSelect && (
-            <input
-              type="checkbox"
-              className={styles.select}
-              checked={Boolean(selected)}
-              aria-label={messages.select.itemOf(todo.title)}
-              onChange={(e) => onSelect(todo.id, (e.nativeEvent as MouseEvent).shiftKey === true)}
-            />
-          )}
+          {onSelect && <SelectBox title={todo.title} selected={Boolean(selected)} onSelect={(range) => onSelect(todo.id, range)} className={styles.select} />}
           <input
             type="checkbox"
             className={styles.complete}
