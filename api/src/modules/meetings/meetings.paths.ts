@@ -36,7 +36,7 @@ export function registerMeetingPaths(registry: OpenAPIRegistry, { bearer, proble
     responses: withIfMatch({ 204: { description: '삭제됨 (보낸 할일은 남고 출처 링크만 사라짐)' }, 401: auth, 404: missing }, problem) });
   const sent = json(z.object({ message: z.string(), todo: todoSchema, meeting }));
   registry.registerPath({ ...base, method: 'post', path: '/api/meetings/{id}/action-items/{itemId}/todo', summary: '액션아이템을 할일로 보내기 (멱등)',
-    description: '제목 = 내용, 마감일 = 기한, 태그 회의, 설명에 회의록 링크; 할일의 source와 행의 todo_id가 서로 가리킵니다. 본문 없음.',
+    description: '제목 = 내용, 마감일 = 기한 (지난 날짜도 그대로: 지연된 할일), 태그 회의, 설명에 회의록 링크; 할일의 source와 행의 todo_id가 서로 가리킵니다. 본문 없음.',
     request: { params: itemParams },
     responses: {
       201: { description: '새 할일', ...sent }, 200: { description: '이미 보낸 할일 (다시 만들지 않음)', ...sent },

@@ -36,6 +36,14 @@ describe('POST /api/meetings/:id/action-items/:itemId/todo', () => {
     expect(await todosFrom(m.id)).toHaveLength(1);
   });
 
+  it("when a row's 기한 has passed, then the to-do keeps that date (overdue) instead of a 400", async () => {
+    const m = await meetingWith([{ text: '지난 기한', due_date: '2020-01-02' }]);
+    const todo = (await send(m.id, m.items[0].id).expect(201)).body.todo as TodoDto;
+    expect(todo.due_date).toBe('2020-01-02');
+    expect((await getTodo(todo.id).expect(200)).body.due_date).toBe('2020-01-02');
+    await h().post('/api/todos').set(u.auth).send({ title: '직접 쓴 할일', due_date: '2020-01-02' }).expect(400);
+  });
+
   it('when the same row is sent three times at once, then one to-do exists', async () => {
     const m = await meetingWith([{ text: '동시에 보내기' }]);
     const answers = await Promise.all([send(m.id, m.items[0].id), send(m.id, m.items[0].id), send(m.id, m.items[0].id)]);

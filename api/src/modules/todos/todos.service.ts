@@ -121,9 +121,13 @@ export { todoQuota } from './todos.quota';
  * `today` is injectable so the "not before today" rule is testable with a fixed clock. Past the account's quota
  * (`limit`) → 409 quota_exceeded and nothing is stored.
  */
+/**
+ * `source`: a to-do sent from a meeting's action item keeps the 기한 the meeting gave it, past or not (it is then
+ * simply overdue); only a to-do the user writes must not start in the past.
+ */
 export async function createTodo({ ownerId, input, now = new Date(), limit, source }: Owned & { input: TodoCreate; now?: Date; limit?: number; source?: TodoSourceRef }): Promise<TodoDto> {
   const dueDate = input.due_date ?? (input.recurrence ? firstDueDate(input.recurrence, now) : null);
-  if (dueDate && dueDate < seoulDate(now)) {
+  if (dueDate && !source && dueDate < seoulDate(now)) {
     throw badRequest(TODO_MESSAGES.dueDatePast, [{ field: 'due_date', message: TODO_MESSAGES.dueDatePast }]);
   }
   if (input.due_time && !dueDate) throw timeWithoutDate();
