@@ -108,6 +108,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('총 2개').waitFor();
     });
 
+    it('the carried row that was sent keeps its to-do: the new meeting links it and offers no second send', async () => {
+      await page.getByTestId('meeting-card').filter({ hasText: '12월 1일' }).click();
+      await page.waitForURL(/\/meeting\/[a-f0-9]{24}$/);
+      assert.notEqual(page.url(), meetingUrl);
+      const region = page.getByRole('region', { name: '액션아이템' });
+      await region.getByRole('link', { name: "'예산 검토' 할일 보기" }).waitFor();
+      await region.getByRole('button', { name: "'회의실 예약' 할일로 보내기" }).waitFor();
+      assert.equal(await region.getByRole('button', { name: /^'.+' 할일로 보내기$/ }).count(), 1);
+    });
+
     it("shows '회의에서 나온 할일 2개 (완료 1)' on the dashboard", async () => {
       await page.goto(`${run.server.url}/home`);
       await page.getByText('회의에서 나온 할일 2개 (완료 1)').waitFor();

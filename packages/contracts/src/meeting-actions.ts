@@ -59,6 +59,18 @@ const rowSchema = z
       return date;
     }),
     done: z.boolean({ error: ACTION_ITEM_MESSAGES.idInvalid }).nullish().transform((v) => v ?? false),
+    /**
+     * A row carried over from an earlier meeting ('이전 회의 미결 사항'): the row it came from. When that row had been
+     * sent to 할일, this row takes over the link to the same to-do (the server checks the earlier row itself).
+     */
+    carried_from: z
+      .object({
+        meeting_id: z.string({ error: ACTION_ITEM_MESSAGES.idInvalid }).regex(/^[a-f0-9]{24}$/, { message: ACTION_ITEM_MESSAGES.idInvalid }),
+        item_id: z.string({ error: ACTION_ITEM_MESSAGES.idInvalid }).regex(ACTION_ITEM_ID, { message: ACTION_ITEM_MESSAGES.idInvalid }),
+      }, { error: ACTION_ITEM_MESSAGES.idInvalid })
+      .strict()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 

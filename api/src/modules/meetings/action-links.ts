@@ -24,21 +24,33 @@ async function editRows(ownerId: string, meetingId: string, edit: (rows: StoredR
   await bumpStamp('meetings', ownerId);
 }
 
-/** A linked to-do was completed or reopened: its row follows. */
-export function markRowFromTodo({ ownerId, source, todoId, done }: { ownerId: string; source: LinkSource; todoId: string; done: boolean }) {
-  return editRows(ownerId, source.meetingId, (rows) => {
-    const row = rows.find((r) => r.id === source.itemId && r.todoId === todoId);
-    if (!row || row.done === done) return false;
-    row.done = done;
-    return true;
-  });
+/**
+ * Every meeting whose rows link `todoId` (its source meeting, and earlier meetings the row was carried over from),
+ * except `except`: `edit` changes those rows.
+ */
+async function editLinkedRows(ownerId: string, todoId: string, edit: (row: StoredRow) => boolean, except?: string): Promise<void> {
+  const docs = await MeetingModel.find({ ownerId, 'actionRows.todoId': todoId }, { _id: 1 }).lean<{ _id: mongoose.Types.ObjectId }[]>();
+  for (const { _id } of docs) {
+    if (String(_id) === except) continue;
+    await editRows(ownerId, String(_id), (rows) => rows.filter((r) => r.todoId === todoId).map(edit).some(Boolean));
+  }
 }
 
-/** A linked to-do was deleted: its row stays, without the link. */
-export function unlinkRowOfTodo({ ownerId, source, todoId }: { ownerId: string; source: LinkSource; todoId: string }) {
-  return editRows(ownerId, source.meetingId, (rows) => {
-    const row = rows.find((r) => r.id === source.itemId && r.todoId === todoId);
-    if (!row) return false;
+/** An edit that sets a row's done flag; false when it already had it. */
+const setDone = (done: boolean) => (row: StoredRow) => {
+  if (row.done === done) return false;
+  row.done = done;
+  return true;
+};
+
+/** A linked to-do was completed or reopened: its rows follow (the source row and the rows it was carried from). */
+export function markRowFromTodo({ ownerId, todoId, done }: { ownerId: string; source: LinkSource; todoId: string; done: boolean }) {
+  return editLinkedRows(ownerId, todoId, setDone(done));
+}
+
+/** A linked to-do was deleted: its rows stay, without the link. */
+export function unlinkRowOfTodo({ ownerId, todoId }: { ownerId: string; source: LinkSource; todoId: string }) {
+  return editLinkedRows(ownerId, todoId, (row) => {
     row.todoId = null;
     return true;
   });
@@ -53,7 +65,9 @@ interface MeetingWrite { ownerId: string; meetingId: string; title: string; date
 export async function syncTodosAfterMeetingWrite({ ownerId, meetingId, title, date, before, after }: MeetingWrite): Promise<void> {
   const was = new Map(before.map((r) => [r.id, r]));
   const linked = after.filter((r) => r.todoId && mongoose.isObjectIdOrHexString(r.todoId));
-  const changed = linked.filter((r) => was.get(r.id)?.done !== r.done);
+  // A row that newly holds its link (carried over from an earlier meeting) takes its done flag from the to-do.
+  const adopted = linked.filter((r) => was.get(r.id)?.todoId !== r.todoId);
+  const changed = linked.filter((r) => was.has(r.id) && was.get(r.id)?.done !== r.done);
   const completed = changed.filter((r) => r.done).map((r) => oid(r.todoId as string));
   const reopened = changed.filter((r) => !r.done).map((r) => oid(r.todoId as string));
   const kept = new Set(linked.map((r) => r.todoId));
@@ -65,8 +79,11 @@ export async function syncTodosAfterMeetingWrite({ ownerId, meetingId, title, da
     reopened.length ? TodoModel.updateMany({ _id: among(reopened), ownerId, status: 'completed' }, { $set: { status: 'pending', doneRank: doneRank('pending') } }) : null,
     dropped.length ? TodoModel.updateMany({ _id: among(dropped), ownerId, 'source.meetingId': meetingId }, { $unset: { source: 1 } }) : null,
     TodoModel.updateMany({ ownerId, 'source.meetingId': meetingId }, { $set: { 'source.title': title, 'source.date': date } }),
+    ...adopted.map((r) => TodoModel.updateOne({ _id: oid(r.todoId as string), ownerId }, { $set: { source: { meetingId, itemId: r.id, title, date } } })),
   ]);
   if (results.some((r) => r && r.modifiedCount > 0)) await bumpStamp('todos', ownerId);
+  // The rows this meeting's items were carried from follow a done flag changed here.
+  for (const r of changed) await editLinkedRows(ownerId, r.todoId as string, setDone(r.done), meetingId);
 }
 
 /** The meeting was deleted: its to-dos stay, without the link. */

@@ -6,6 +6,7 @@ import { release, withinQuota } from '../../quotas/quota-counters';
 import { MeetingModel, type MeetingDoc } from './meetings.model';
 import { derivedString, mergeRows, rowsFromString, rowsOf, toActionItem, type RowSource, type StoredRow } from './action-rows';
 import { syncTodosAfterMeetingWrite, unlinkTodosOfMeeting } from './action-links';
+import { carriedLinks, withCarriedLinks, type CarriedLink } from './carried-links';
 import { indexRecord, unindexRecords } from '../search/search.entries';
 import { putInTrash } from '../trash/trash.model';
 import { matchFilter, nextVersion, refuseStale, type VersionCheck } from '../../http/preconditions';
@@ -79,11 +80,11 @@ export async function getMeeting(ref: MeetingRef): Promise<Meeting> {
  * them; a spec client's string equal to the current one changes nothing; another string becomes rows when it is in
  * their derived form, and is otherwise kept as written (rows split from it on each read).
  */
-function actionFields(data: MeetingData, current: RowSource | null): { action_items?: string; actionRows?: StoredRow[] | null } {
+function actionFields(data: MeetingData, current: RowSource | null, carried: readonly (CarriedLink | null)[]): { action_items?: string; actionRows?: StoredRow[] | null } {
   const { action_item_rows: input, action_items: text } = data;
   const currentRows = current ? rowsOf(current) : [];
   if (input !== undefined) {
-    const rows = mergeRows(currentRows, input);
+    const rows = withCarriedLinks(mergeRows(currentRows, input), carried);
     return { action_items: derivedString(rows), actionRows: rows };
   }
   if (current && text === (current.action_items ?? '')) return {};
@@ -92,20 +93,25 @@ function actionFields(data: MeetingData, current: RowSource | null): { action_it
 }
 
 /** The body as stored: the rows' wire field left out, null rows meaning "none stored" ($unset on update). */
-function stored(data: MeetingData, current: RowSource | null) {
+function stored(data: MeetingData, current: RowSource | null, carried: readonly (CarriedLink | null)[]) {
   const { action_item_rows: _rows, action_items: _text, ...rest } = data;
-  const fields = actionFields(data, current);
+  const fields = actionFields(data, current, carried);
   const set = { ...rest, ...(fields.action_items !== undefined ? { action_items: fields.action_items } : {}), ...(fields.actionRows ? { actionRows: fields.actionRows } : {}) };
   return { set, unsetRows: fields.actionRows === null };
 }
 
 /** Past the account's quota (`limit`) → 409 quota_exceeded and nothing is stored. */
 export async function createMeeting({ ownerId, data, limit }: OwnerScope & { data: MeetingData; limit?: number }): Promise<Meeting> {
-  const { set } = stored(data, null);
+  const { set } = stored(data, null, await carriedLinks(ownerId, data.action_item_rows));
   const doc = await withinQuota(meetingQuota(ownerId, limit), () => MeetingModel.create({ ...set, ownerId }));
-  await indexRecord('meeting', doc.toObject() as MeetingDoc);
+  const created = doc.toObject() as MeetingDoc;
+  await indexRecord('meeting', created);
   await bumpStamp('meetings', ownerId);
-  return toDto(doc.toObject() as MeetingDoc);
+  const after = (created as RowSource).actionRows ?? [];
+  if (after.some((r) => r.todoId)) {
+    await syncTodosAfterMeetingWrite({ ownerId, meetingId: String(created._id), title: created.title, date: created.date, before: [], after });
+  }
+  return toDto(created);
 }
 
 /** A conditional write that matched nothing: 412 with the current meeting, or 404 when it is gone. */
@@ -119,7 +125,7 @@ const refuseMeeting = (ref: MeetingRef) =>
 export async function updateMeeting(ref: MeetingRef & { data: MeetingData; version?: VersionCheck }): Promise<Meeting> {
   const current = await MeetingModel.findOne(scoped(ref)).lean<MeetingDoc>();
   if (!current) throw notFound(MEETING_MESSAGES.notFound);
-  const { set, unsetRows } = stored(ref.data, current as RowSource);
+  const { set, unsetRows } = stored(ref.data, current as RowSource, await carriedLinks(ref.ownerId, ref.data.action_item_rows, ref.id));
   const { version } = ref;
   const fields = version ? { ...set, updatedAt: nextVersion(version) } : set;
   const update = unsetRows ? { $set: fields, $unset: { actionRows: 1 } } : { $set: fields };

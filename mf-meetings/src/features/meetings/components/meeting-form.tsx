@@ -10,7 +10,7 @@ import { canSubmit, FORM_FIELDS, type FormField, type MeetingForm as FormState }
 import { AttendeeInput } from './attendee-input';
 import { ActionItemsEditor } from './action-items-editor';
 import type { ActionRow } from '../lib/action-rows';
-import { carryOver, openItems, previousMeeting } from '../lib/carry-forward';
+import { carryOver, previousMeeting } from '../lib/carry-forward';
 import { CarryForward } from './carry-forward';
 import { TemplatePicker, withTemplate } from './template-picker';
 import styles from './meeting-form.module.css';
@@ -102,7 +102,7 @@ export function MeetingForm({ draftName, initial, submitLabel, busy, failure, on
       ))}
       {carry && previous && previous.id !== carriedFrom && (
         <CarryForward previous={previous} onCarry={() => {
-          setValue('action_item_rows', carryOver((getValues('action_item_rows') as ActionRow[] | undefined) ?? [], openItems(previous)), { shouldDirty: true });
+          setValue('action_item_rows', carryOver((getValues('action_item_rows') as ActionRow[] | undefined) ?? [], previous), { shouldDirty: true });
           setCarriedFrom(previous.id);
         }} />
       )}

@@ -16,12 +16,15 @@ export function previousMeeting(meetings: readonly Meeting[], { fromId, title }:
 
 export const openItems = (m: Meeting | null): ActionItem[] => (m?.action_item_rows ?? []).filter((r) => !r.done);
 
-/** The rows with the open items appended as new rows (blank rows dropped; an item already present by text is skipped). */
-export function carryOver(rows: readonly ActionRow[], items: readonly ActionItem[]): ActionRow[] {
+/**
+ * The rows with `from`'s open items appended as new rows (blank rows dropped; an item already present by text is
+ * skipped). Each names the row it came from: one already sent to 할일 keeps that to-do once saved.
+ */
+export function carryOver(rows: readonly ActionRow[], from: Meeting): ActionRow[] {
   const kept = rows.filter((r) => r.text.trim());
   const present = new Set(kept.map((r) => r.text.trim()));
-  const carried = items
+  const carried = openItems(from)
     .filter((i) => !present.has(i.text))
-    .map((i) => ({ id: newActionItemId(), text: i.text, owner: i.owner, due_date: i.due_date ?? '', done: false }));
+    .map((i) => ({ id: newActionItemId(), text: i.text, owner: i.owner, due_date: i.due_date ?? '', done: false, carried_from: { meeting_id: from.id, item_id: i.id } }));
   return [...kept, ...carried];
 }
