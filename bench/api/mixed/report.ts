@@ -1,0 +1,56 @@
+// The mixed workload's report section: per server and phase the figures by kind, per operation, the targets.
+import os from 'node:os';
+import { mdTable, verdict } from '../../lib/stats';
+import type { Figures } from './summary';
+import type { ServerResult } from './run';
+import type { SHARES } from './ops';
+import type { SEED } from './users';
+
+interface MixedData { connections: number; stormConnections: number; seconds: number; shares: typeof SHARES; seed: typeof SEED; results: ServerResult[] }
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+const row = (label: string, f: Figures) => [label, f.requests, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), f.errors + (f.errors ? ` (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '')];
+const HEAD = ['requests', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+const name = (r: ServerResult) => (r.processes === 1 ? '1 process' : `API_WORKERS=${r.processes}`);
+
+function targets(r: ServerResult): (string | number)[][] {
+  const { mix, storm } = r;
+  const ratio = storm.others.p99 / mix.others.p99;
+  return [
+    [`${name(r)}: mix 0 errors`, `${mix.all.errors} of ${mix.all.requests}`, verdict(mix.all.errors === 0)],
+    [`${name(r)}: mix p99 ≤ 100 ms (reads and writes; logins apart)`, `${ms(mix.others.p99)} ms (logins p99 ${ms(mix.logins.p99)} ms)`, verdict(mix.others.p99 <= 100)],
+    [`${name(r)}: login storm raises reads+writes p99 < 2×`, `${ms(storm.others.p99)} vs ${ms(mix.others.p99)} ms (×${ratio.toFixed(2)})`, verdict(ratio < 2)],
+    ...r.checks.map((c) => [`${name(r)}: ${c.name}`, c.detail, verdict(c.ok)]),
+  ];
+}
+
+export function mixedReport(d: MixedData): string {
+  const [one, two] = d.results;
+  const scale = two.mix.all.rps / one.mix.all.rps;
+  const ops = [...new Set(d.results.flatMap((r) => Object.keys(r.mix.byOp)))].sort();
+  const opRow = (op: string) => [op, ...d.results.flatMap((r) => { const f = r.mix.byOp[op]; return f ? [f.requests, ms(f.p50), ms(f.p99), f.errors] : ['–', '–', '–', '–']; })];
+  return [
+    `## Mixed workload (${d.connections} connections, ${d.seconds} s per phase; 1 process vs API_WORKERS=2)`,
+    '',
+    `Closed loop (bench/api/mixed): each connection (its own keep-alive socket) sends its next request when the last one answered, drawn ${d.shares.read * 100} % reads (GET to-dos list and detail, meetings list and detail, WBS projects and one project's tasks, the calendar of this month, search, stats summary, in equal parts), ${d.shares.write * 100} % writes (create, update, complete and delete to-dos; create, update and delete meetings; only items the run made are changed or deleted, at most 200 per user) and ${d.shares.login * 100} % logins (bcrypt cost 12). ${d.seed.users} users seeded through the API once (${d.seed.todos} to-dos, ${d.seed.meetings} meetings, one WBS project with ${d.seed.tasks} tasks each), ${d.connections / d.seed.users} connections per user; both servers start on copies of that data directory. Storm variant: the same mix plus ${d.stormConnections} connections sending only logins. The load generator runs in the bench's own process on the same ${os.cpus().length} cores (as autocannon does). Errors: connection errors and every answer ≥ 400.`,
+    '',
+    '### Targets',
+    '',
+    mdTable(['target', 'measured', 'result'], [...targets(one), ...targets(two)], ['---', '---', '---']),
+    '',
+    `**1 vs 2 processes**: ${one.mix.all.rps.toFixed(0)} → ${two.mix.all.rps.toFixed(0)} req/s in the mix (×${scale.toFixed(2)}), reads+writes p99 ${ms(one.mix.others.p99)} → ${ms(two.mix.others.p99)} ms. The database (its own process with API_WORKERS, a worker thread with one process), the load generator and whatever else runs on the machine share the same ${os.cpus().length} cores, so a second API process can only take CPU the first one left idle.`,
+    '',
+    ...d.results.flatMap((r) => [
+      `### ${name(r)}`,
+      '',
+      mdTable(HEAD, [
+        row('mix: all', r.mix.all), row('mix: reads', r.mix.reads), row('mix: writes', r.mix.writes), row('mix: logins', r.mix.logins), row('mix: reads + writes', r.mix.others),
+        row('storm: reads + writes', r.storm.others), row('storm: logins (mix + storm connections)', r.storm.logins),
+      ]),
+      '',
+    ]),
+    '### Per request in the mix (count, p50 ms, p99 ms, errors)',
+    '',
+    mdTable(['request', ...d.results.flatMap((r) => [`${name(r)} n`, 'p50', 'p99', 'err'])], ops.map(opRow)),
+  ].join('\n');
+}
