@@ -11,6 +11,7 @@ interface MixedData { connections: number; stormConnections: number; seconds: nu
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const row = (label: string, f: Figures) => [label, f.requests, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), f.errors + (f.errors ? ` (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '')];
 const HEAD = ['requests', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+const PHASE = { mix: 'mix 70/25/5', noLogins: 'reads and writes only', storm: 'mix + login storm' };
 const name = (r: ServerResult) => (r.processes === 1 ? '1 process' : `API_WORKERS=${r.processes}`);
 
 function targets(r: ServerResult): (string | number)[][] {
@@ -26,7 +27,11 @@ function targets(r: ServerResult): (string | number)[][] {
 
 export function mixedReport(d: MixedData): string {
   const [one, two] = d.results;
-  const scale = two.mix.all.rps / one.mix.all.rps;
+  const scale = (k: 'mix' | 'noLogins') => `${one[k].all.rps.toFixed(0)} → ${two[k].all.rps.toFixed(0)} req/s (×${(two[k].all.rps / one[k].all.rps).toFixed(2)})`;
+  const cpuRows = d.results.flatMap((r) => (['mix', 'noLogins', 'storm'] as const).map((k) => {
+    const p = r[k];
+    return [`${name(r)}: ${PHASE[k]}`, p.all.rps.toFixed(0), p.coresBusy.toFixed(2), p.cpuMsPerRequest.toFixed(2), (1000 / p.cpuMsPerRequest).toFixed(0)];
+  }));
   const ops = [...new Set(d.results.flatMap((r) => Object.keys(r.mix.byOp)))].sort();
   const opRow = (op: string) => [op, ...d.results.flatMap((r) => { const f = r.mix.byOp[op]; return f ? [f.requests, ms(f.p50), ms(f.p99), f.errors] : ['–', '–', '–', '–']; })];
   return [
@@ -38,17 +43,24 @@ export function mixedReport(d: MixedData): string {
     '',
     mdTable(['target', 'measured', 'result'], [...targets(one), ...targets(two)], ['---', '---', '---']),
     '',
-    `**1 vs 2 processes**: ${one.mix.all.rps.toFixed(0)} → ${two.mix.all.rps.toFixed(0)} req/s in the mix (×${scale.toFixed(2)}), reads+writes p99 ${ms(one.mix.others.p99)} → ${ms(two.mix.others.p99)} ms. The database (its own process with API_WORKERS, a worker thread with one process), the load generator and whatever else runs on the machine share the same ${os.cpus().length} cores, so a second API process can only take CPU the first one left idle.`,
+    `**1 vs 2 processes**: mix ${scale('mix')}, reads and writes only ${scale('noLogins')}; reads+writes p99 in the mix ${ms(one.mix.others.p99)} → ${ms(two.mix.others.p99)} ms. The database (its own process with API_WORKERS, a worker thread with one process), the load generator and whatever else runs on the machine share the same ${os.cpus().length} cores, so a second API process can only take CPU the first one left idle.`,
     '',
     ...d.results.flatMap((r) => [
       `### ${name(r)}`,
       '',
       mdTable(HEAD, [
         row('mix: all', r.mix.all), row('mix: reads', r.mix.reads), row('mix: writes', r.mix.writes), row('mix: logins', r.mix.logins), row('mix: reads + writes', r.mix.others),
+        row('reads and writes only (no logins)', r.noLogins.all),
         row('storm: reads + writes', r.storm.others), row('storm: logins (mix + storm connections)', r.storm.logins),
       ]),
       '',
     ]),
+    '### Server CPU (sizing)',
+    '',
+    'CPU seconds (user + system) of the server\'s whole process tree during each phase, from /proc: every API process and the embedded database, not the load generator nor other processes on the machine. CPU per request = that ÷ answered requests; requests per core-second = 1000 ÷ it (what one fully busy core would serve of that mix).',
+    '',
+    mdTable(['server: phase', 'req/s', 'server cores busy', 'server CPU ms / request', 'req/s per core'], cpuRows),
+    '',
     '### Per request in the mix (count, p50 ms, p99 ms, errors)',
     '',
     mdTable(['request', ...d.results.flatMap((r) => [`${name(r)} n`, 'p50', 'p99', 'err'])], ops.map(opRow)),

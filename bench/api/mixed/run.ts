@@ -20,7 +20,9 @@ export const STORM_CONNECTIONS = 10;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ENV = { LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA) };
 
-export interface ServerResult { processes: number; mix: PhaseSummary; storm: PhaseSummary; checks: Check[] }
+/** `mix`: 70/25/5; `noLogins`: reads and writes only (70:25), the per-request cost without bcrypt; `storm`: mix + logins. */
+export interface ServerResult { processes: number; mix: PhaseSummary; noLogins: PhaseSummary; storm: PhaseSummary; checks: Check[] }
+const NO_LOGINS = { read: SHARES.read / (SHARES.read + SHARES.write), write: SHARES.write / (SHARES.read + SHARES.write), login: 0 };
 
 /** Seeds once on a 1-process server, then keeps a copy of its data directory (secrets included) per measured server. */
 async function seed(): Promise<{ dirs: string[]; sessions: Session[] }> {
@@ -40,11 +42,14 @@ async function measure(processes: number, dataDir: string, sessions: Session[]):
   try {
     const users = await loadUsers(server.url, sessions);
     console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
-    const mix = summarise(await phase(server.url, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
+    const pid = server.process.pid ?? 0;
+    const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
+    console.error(`  ${processes} process(es): reads and writes only`);
+    const noLogins = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: NO_LOGINS }));
     console.error(`  ${processes} process(es): mix + login storm (${STORM_CONNECTIONS} more connections of logins)`);
-    const storm = summarise(await phase(server.url, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES, stormConnections: STORM_CONNECTIONS }));
+    const storm = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES, stormConnections: STORM_CONNECTIONS }));
     const quotaUser = await register(server.url, 'mixedq');
-    return { processes, mix, storm, checks: await checks(server.url, users, quotaUser.token) };
+    return { processes, mix, noLogins, storm, checks: await checks(server.url, users, quotaUser.token) };
   } finally {
     await server.stop();
   }

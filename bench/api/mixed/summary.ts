@@ -16,7 +16,8 @@ export function figures(samples: Sample[], seconds: number): Figures {
   return { requests: samples.length, rps: samples.length / seconds, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), errors: samples.filter((s) => failed({ status: s.status, ms: 0 })).length, statuses };
 }
 
-export interface PhaseSummary { seconds: number; all: Figures; reads: Figures; writes: Figures; logins: Figures; others: Figures; byOp: Record<string, Figures> }
+/** `cpuMsPerRequest`: the server's CPU per answered request; `coresBusy`: its CPU seconds per second. */
+export interface PhaseSummary { seconds: number; cpuMsPerRequest: number; coresBusy: number; all: Figures; reads: Figures; writes: Figures; logins: Figures; others: Figures; byOp: Record<string, Figures> }
 
 /** `others`: reads and writes together (every request but a login), what the p99 target and the storm compare. */
 export function summarise(run: PhaseRun): PhaseSummary {
@@ -24,6 +25,8 @@ export function summarise(run: PhaseRun): PhaseSummary {
   const names = [...new Set(run.samples.map((s) => s.name))].sort();
   return {
     seconds: run.seconds,
+    cpuMsPerRequest: (run.cpuSeconds * 1000) / Math.max(1, run.samples.length),
+    coresBusy: run.cpuSeconds / run.seconds,
     all: of(() => true),
     reads: of((s) => s.kind === 'read'),
     writes: of((s) => s.kind === 'write'),
