@@ -1,4 +1,5 @@
 // The mixed workload's operations: 70 % reads across every list and detail route, 25 % writes, 5 % logins.
+import { monthQuery } from '../month';
 import { meetingBody, todoBody } from '../seed';
 import type { Call, Reply } from './http';
 import type { MixedUser } from './users';
@@ -22,14 +23,6 @@ function take(list: string[]): string | undefined {
   return id;
 }
 
-function month(): string {
-  const now = new Date();
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return `from=${iso(new Date(Date.UTC(y, m, 1)))}&to=${iso(new Date(Date.UTC(y, m + 1, 0)))}`;
-}
-
 export const READS: ((c: Conn) => Call)[] = [
   (c) => ({ method: 'GET', path: '/api/todos', token: c.token }),
   (c) => ({ method: 'GET', path: `/api/todos/${pick(c.user.todoIds)}`, token: c.token }),
@@ -37,7 +30,7 @@ export const READS: ((c: Conn) => Call)[] = [
   (c) => ({ method: 'GET', path: `/api/meetings/${pick(c.user.meetingIds)}`, token: c.token }),
   (c) => ({ method: 'GET', path: '/api/wbs/projects', token: c.token }),
   (c) => ({ method: 'GET', path: `/api/wbs/projects/${c.user.projectId}/tasks`, token: c.token }),
-  (c) => ({ method: 'GET', path: `/api/calendar?${month()}`, token: c.token }),
+  (c) => ({ method: 'GET', path: `/api/calendar?${monthQuery()}`, token: c.token }),
   (c) => ({ method: 'GET', path: `/api/search?q=${encodeURIComponent(pick(['회의', '보고서', '태그3', '주간']))}`, token: c.token }),
   (c) => ({ method: 'GET', path: '/api/stats/summary', token: c.token }),
 ];
