@@ -8,6 +8,7 @@ import type { SEED } from './users';
 
 interface MixedData { connections: number; stormConnections: number; seconds: number; shares: typeof SHARES; seed: typeof SEED; results: ServerResult[] }
 
+const pct = (share: number) => Number((share * 100).toFixed(1));
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const row = (label: string, f: Figures) => [label, f.requests, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), f.errors + (f.errors ? ` (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '')];
 const HEAD = ['requests', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
@@ -37,7 +38,7 @@ export function mixedReport(d: MixedData): string {
   return [
     `## Mixed workload (${d.connections} connections, ${d.seconds} s per phase; 1 process vs API_WORKERS=2)`,
     '',
-    `Closed loop (bench/api/mixed): each connection (its own keep-alive socket) sends its next request when the last one answered, drawn ${d.shares.read * 100} % reads (GET to-dos list and detail, meetings list and detail, WBS projects and one project's tasks, the calendar of this month, search, stats summary, in equal parts), ${d.shares.write * 100} % writes (create, update, complete and delete to-dos; create, update and delete meetings; only items the run made are changed or deleted, at most 200 per user) and ${d.shares.login * 100} % logins (bcrypt cost 12). ${d.seed.users} users seeded through the API once (${d.seed.todos} to-dos, ${d.seed.meetings} meetings, one WBS project with ${d.seed.tasks} tasks each), ${d.connections / d.seed.users} connections per user; both servers start on copies of that data directory. Storm variant: the same mix plus ${d.stormConnections} connections sending only logins. The load generator runs in the bench's own process on the same ${os.cpus().length} cores (as autocannon does). Errors: connection errors and every answer ≥ 400.`,
+    `Closed loop (bench/api/mixed): each connection (its own keep-alive socket) sends its next request when the last one answered, drawn ${pct(d.shares.read)} % reads (GET to-dos list and detail, meetings list and detail, WBS projects and one project's tasks, the calendar of this month, search, stats summary, in equal parts), ${pct(d.shares.write)} % writes (create, update, complete and delete to-dos; create, update and delete meetings; only items the run made are changed or deleted, at most 200 per user) and ${pct(d.shares.login)} % logins (bcrypt cost 12; \`MIXED_LOGIN_SHARE\` changes that share). ${d.seed.users} users seeded through the API once (${d.seed.todos} to-dos, ${d.seed.meetings} meetings, one WBS project with ${d.seed.tasks} tasks each), ${d.connections / d.seed.users} connections per user; both servers start on copies of that data directory. Storm variant: the same mix plus ${d.stormConnections} connections sending only logins. The load generator runs in the bench's own process on the same ${os.cpus().length} cores (as autocannon does). Errors: connection errors and every answer ≥ 400.`,
     '',
     '### Targets',
     '',
@@ -55,6 +56,8 @@ export function mixedReport(d: MixedData): string {
       ]),
       '',
     ]),
+    d.shares.login === 0 ? 'No logins in the mix (MIXED_LOGIN_SHARE=0).' : `**Logins bound the mix**: a connection waits for its login like a user does, and one process hashes at most cores − 1 passwords at once (its queue holds 32 × that, then answers 503). So the mix cannot answer more than (logins answered per second) ÷ ${pct(d.shares.login)} % requests per second: ${d.results.map((r) => `${name(r)} ${r.mix.logins.rps.toFixed(1)} logins/s → at most ${(r.mix.logins.rps / d.shares.login).toFixed(0)} req/s`).join('; ')}. The reads-and-writes-only phase shows the rest of the API without that bound.`,
+    '',
     '### Server CPU (sizing)',
     '',
     'CPU seconds (user + system) of the server\'s whole process tree during each phase, from /proc: every API process and the embedded database, not the load generator nor other processes on the machine. CPU per request = that ÷ answered requests; requests per core-second = 1000 ÷ it (what one fully busy core would serve of that mix).',

@@ -33,7 +33,8 @@ export async function seedUsers(baseUrl: string): Promise<Session[]> {
     await pool(SEED.todos, 8, async (i) => void (await created(s, '/api/todos', todoBody(i))));
     await pool(SEED.meetings, 8, async (i) => void (await created(s, '/api/meetings', meetingBody(i))));
     const projectId = await created(s, '/api/wbs/projects', projectBody());
-    await pool(SEED.tasks, 8, async (i) => void (await created(s, `/api/wbs/projects/${projectId}/tasks`, taskBody(i))));
+    // One at a time: a WBS write holds the project's tree lease, and a concurrent one is refused (409).
+    await pool(SEED.tasks, 1, async (i) => void (await created(s, `/api/wbs/projects/${projectId}/tasks`, taskBody(i))));
     sessions.push(s);
   }
   return sessions;
