@@ -28,8 +28,15 @@ const NO_LOGINS = { read: SHARES.read / (SHARES.read + SHARES.write), write: SHA
 async function seed(): Promise<{ dirs: string[]; sessions: Session[] }> {
   const first = await startServer(ENV);
   const t = performance.now();
-  const sessions = await seedUsers(first.url);
+  let sessions: Session[];
+  try {
+    sessions = await seedUsers(first.url);
+  } catch (e) {
+    await first.stop();
+    throw e;
+  }
   console.error(`  seeded ${SEED.users} users through the API in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  // Stopped without stop(), which would delete the data directory the measured servers start on.
   first.process.kill('SIGTERM');
   await once(first.process, 'exit');
   const copy = mkdtempSync(path.join(tmpdir(), 'haru-mixed-'));
