@@ -42,8 +42,8 @@ export async function ceilings(s: Session, routes: { name: string; path: string 
     const text = await res.text();
     if (res.status !== 200) continue;
     const parsed = JSON.parse(text) as unknown;
-    // A list: its length; an object (detail, calendar, search): its longest array (events, hits), else 1.
-    const arrays = Array.isArray(parsed) ? [parsed] : Object.values(parsed as object).filter(Array.isArray);
+    // A list: its length; a query's object (calendar, search): its longest array (events, hits); a detail: 1.
+    const arrays = Array.isArray(parsed) ? [parsed] : r.path.includes('?') ? Object.values(parsed as object).filter(Array.isArray) : [];
     const items = Math.max(1, ...arrays.map((a: unknown[]) => a.length));
     answers.push({ ...r, text, items, contentType: res.headers.get('content-type') ?? 'application/json' });
   }
