@@ -15,6 +15,7 @@ const APPS = [manifest.shell.folder, ...manifest.remotes.map((r) => r.folder)];
 const steps: { name: string; result?: string; args: string[] }[] = [
   { name: 'bundle sizes', result: 'bundle', args: ['run', 'bundle', '-w', 'bench'] },
   { name: 'API under load', result: 'api', args: ['run', 'api', '-w', 'bench'] },
+  { name: 'mixed workload, 1 vs 2 processes', result: 'mixed', args: ['run', 'mixed', '-w', 'bench'] },
   { name: 'search of the 10,000-item user', result: 'search', args: ['run', 'search', '-w', 'bench'] },
   { name: 'Lighthouse', result: 'lighthouse', args: ['run', 'lighthouse', '-w', 'bench'] },
   { name: 'screens with 10,000 items', result: 'screens', args: ['run', 'screens', '-w', 'bench'] },

@@ -4,8 +4,9 @@ import { startServer, type RunningServer } from '../../e2e/src/server';
 import { available, call, register, relogin, userIdOf, type Session } from './client';
 import { seedDirect } from './direct-seed';
 import { seedMeetings, seedTodos } from './seed';
-import { ceiling, createTodoEndpoint, endpoints, loginStorm, RUNS, SECONDS, type Endpoint } from './scenarios';
+import { ceilings, createTodoEndpoint, endpoints, loginStorm, RUNS, SECONDS, type Endpoint } from './scenarios';
 import { apiReport } from './report';
+import { monthQuery } from './month';
 import { coldMeetings, coldTasks, coldTodos } from './cold-lists';
 import { writeResult } from '../lib/results';
 
@@ -77,8 +78,15 @@ async function main() {
     ];
     const measured = await endpoints(server.url, list, user);
     const hasTodos = await available(user, '/api/todos');
-    console.error('  reference ceiling');
-    const ceilingResult = hasTodos ? await ceiling(user, 10) : null;
+    console.error('  reference ceilings');
+    const todoId = todos.body?.[17]?.id ?? 'none';
+    const ceilingResults = await ceilings(user, [
+      { name: 'GET /api/todos', path: '/api/todos' },
+      { name: 'GET /api/todos/{id}', path: `/api/todos/${todoId}` },
+      { name: 'GET /api/meetings', path: '/api/meetings' },
+      { name: 'GET /api/calendar (one month)', path: `/api/calendar?${monthQuery()}` },
+      { name: 'GET /api/search', path: `/api/search?q=${encodeURIComponent('회의')}` },
+    ], 10);
     console.error('  login storm');
     const storm = await loginStorm(user, loginUser, hasTodos ? '/api/todos' : '/api/auth/me');
     console.error('  10,000-item user');
@@ -92,7 +100,7 @@ async function main() {
     const cold = hasTodos ? [await coldTodos(user), await coldTodos(big)] : [];
     if (await available(big, '/api/meetings')) cold.push(await coldMeetings(user), await coldMeetings(big));
     for (const [s, id] of [[user, projects.small], [big, projects.big]] as const) if (id) cold.push(await coldTasks(s, id));
-    const data = { runs: RUNS, seconds: SECONDS, small: SMALL, big: BIG, endpoints: measured, ceiling: ceilingResult, storm, seeding, bigLists, cold };
+    const data = { runs: RUNS, seconds: SECONDS, small: SMALL, big: BIG, endpoints: measured, ceilings: ceilingResults, storm, seeding, bigLists, cold };
     const md = apiReport(data);
     console.log(md);
     writeResult('api', data, md);

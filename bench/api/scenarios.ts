@@ -28,25 +28,41 @@ export async function endpoints(baseUrl: string, list: Endpoint[], probe: Sessio
   return out;
 }
 
-export interface CeilingResult { bytes: number; items: number; app: LoadRun[]; ceiling: LoadRun[] }
+/** One route measured against the bare server: `bytes`/`items` of the answer both send. */
+export interface CeilingResult { name: string; path: string; bytes: number; items: number; app: LoadRun[]; ceiling: LoadRun[] }
 
-/** GET /api/todos and a bare node:http server with the same bytes, interleaved run by run so drift hits both. */
-export async function ceiling(s: Session, connections: number): Promise<CeilingResult> {
-  const res = await fetch(`${s.baseUrl}/api/todos`, { headers: { authorization: `Bearer ${s.token}` } });
-  const text = await res.text();
-  const items = (JSON.parse(text) as unknown[]).length;
-  const bare = await startCeiling(text, res.headers.get('content-type') ?? 'application/json');
-  const app: LoadRun[] = [];
-  const ref: LoadRun[] = [];
+/**
+ * Each route and a bare node:http server sending the same bytes (one ceiling process for all), interleaved run by
+ * run so that drift hits both. A route that answers 404 (not on this build) is left out.
+ */
+export async function ceilings(s: Session, routes: { name: string; path: string }[], connections: number): Promise<CeilingResult[]> {
+  const answers = [];
+  for (const r of routes) {
+    const res = await fetch(`${s.baseUrl}${r.path}`, { headers: { authorization: `Bearer ${s.token}` } });
+    const text = await res.text();
+    if (res.status !== 200) continue;
+    const parsed = JSON.parse(text) as unknown;
+    // A list: its length; a query's object (calendar, search): its longest array (events, hits); a detail: 1.
+    const arrays = Array.isArray(parsed) ? [parsed] : r.path.includes('?') ? Object.values(parsed as object).filter(Array.isArray) : [];
+    const items = Math.max(1, ...arrays.map((a: unknown[]) => a.length));
+    answers.push({ ...r, text, items, contentType: res.headers.get('content-type') ?? 'application/json' });
+  }
+  const bare = await startCeiling(Object.fromEntries(answers.map((a) => [a.path, { body: a.text, contentType: a.contentType }])));
+  const out: CeilingResult[] = [];
   try {
-    for (let i = 0; i < RUNS; i++) {
-      app.push(await load({ url: `${s.baseUrl}/api/todos`, token: s.token, connections, seconds: SECONDS }));
-      ref.push(await load({ url: bare.url, connections, seconds: SECONDS }));
+    for (const a of answers) {
+      const app: LoadRun[] = [];
+      const ref: LoadRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        app.push(await load({ url: `${s.baseUrl}${a.path}`, token: s.token, connections, seconds: SECONDS }));
+        ref.push(await load({ url: `${bare.url}${a.path}`, connections, seconds: SECONDS }));
+      }
+      out.push({ name: a.name, path: a.path, bytes: Buffer.byteLength(a.text), items: a.items, app, ceiling: ref });
     }
   } finally {
     await bare.stop();
   }
-  return { bytes: Buffer.byteLength(text), items, app, ceiling: ref };
+  return out;
 }
 
 export interface StormResult { probe: string; quiet: LoadRun[]; during: LoadRun[]; logins: LoadRun[] }

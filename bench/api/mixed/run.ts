@@ -1,0 +1,79 @@
+// npm run mixed -w bench: the mixed workload (70 % reads, 25 % writes, 5 % logins; 50 connections, BENCH_SECONDS,
+// default 60) and its login-storm variant, against 1 API process and against API_WORKERS=2 in the same run, on the
+// same seeded data; then correctness checks on each. See bench/README.md.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../../e2e/src/server';
+import { register, type Session } from '../client';
+import { writeResult } from '../../lib/results';
+import { checks, PROJECT_QUOTA, type Check } from './checks';
+import { phase } from './loop';
+import { SHARES } from './ops';
+import { mixedReport } from './report';
+import { summarise, type PhaseSummary } from './summary';
+import { loadUsers, SEED, seedUsers } from './users';
+
+export const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS ?? 50);
+export const STORM_CONNECTIONS = 10;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const ENV = { LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA) };
+
+/** `mix`: 70/25/5; `noLogins`: reads and writes only (70:25), the per-request cost without bcrypt; `storm`: mix + logins. */
+export interface ServerResult { processes: number; mix: PhaseSummary; noLogins: PhaseSummary; storm: PhaseSummary; checks: Check[] }
+const NO_LOGINS = { read: SHARES.read / (SHARES.read + SHARES.write), write: SHARES.write / (SHARES.read + SHARES.write), login: 0 };
+
+/** Seeds once on a 1-process server, then keeps a copy of its data directory (secrets included) per measured server. */
+async function seed(): Promise<{ dirs: string[]; sessions: Session[] }> {
+  const first = await startServer(ENV);
+  const t = performance.now();
+  let sessions: Session[];
+  try {
+    sessions = await seedUsers(first.url);
+  } catch (e) {
+    await first.stop();
+    throw e;
+  }
+  console.error(`  seeded ${SEED.users} users through the API in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  // Stopped without stop(), which would delete the data directory the measured servers start on.
+  first.process.kill('SIGTERM');
+  await once(first.process, 'exit');
+  const copy = mkdtempSync(path.join(tmpdir(), 'haru-mixed-'));
+  cpSync(first.dataDir, copy, { recursive: true });
+  return { dirs: [first.dataDir, copy], sessions };
+}
+
+async function measure(processes: number, dataDir: string, sessions: Session[]): Promise<ServerResult> {
+  const server: RunningServer = await startServer({ ...ENV, API_WORKERS: String(processes) }, dataDir);
+  try {
+    const users = await loadUsers(server.url, sessions);
+    console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
+    const pid = server.process.pid ?? 0;
+    const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
+    console.error(`  ${processes} process(es): reads and writes only`);
+    const noLogins = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: NO_LOGINS }));
+    console.error(`  ${processes} process(es): mix + login storm (${STORM_CONNECTIONS} more connections of logins)`);
+    const storm = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES, stormConnections: STORM_CONNECTIONS }));
+    const quotaUser = await register(server.url, 'mixedq');
+    return { processes, mix, noLogins, storm, checks: await checks(server.url, users, quotaUser.token) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.error(`mixed workload (${CONNECTIONS} connections, ${SECONDS} s per phase)`);
+  const { dirs, sessions } = await seed();
+  const one = await measure(1, dirs[0], sessions);
+  const two = await measure(2, dirs[1], sessions);
+  const data = { connections: CONNECTIONS, stormConnections: STORM_CONNECTIONS, seconds: SECONDS, shares: SHARES, seed: SEED, results: [one, two] };
+  const md = mixedReport(data);
+  console.log(md);
+  writeResult('mixed', data, md);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

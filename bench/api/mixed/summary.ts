@@ -1,0 +1,37 @@
+// Samples of a phase reduced to rows: requests, req/s, p50/p95/p99 and errors, by kind and by operation.
+import { failed } from './http';
+import type { PhaseRun, Sample } from './loop';
+
+export interface Figures { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number> }
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function figures(samples: Sample[], seconds: number): Figures {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const s of samples) if (failed({ status: s.status, ms: 0 })) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+  return { requests: samples.length, rps: samples.length / seconds, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), errors: samples.filter((s) => failed({ status: s.status, ms: 0 })).length, statuses };
+}
+
+/** `cpuMsPerRequest`: the server's CPU per answered request; `coresBusy`: its CPU seconds per second. */
+export interface PhaseSummary { seconds: number; cpuMsPerRequest: number; coresBusy: number; all: Figures; reads: Figures; writes: Figures; logins: Figures; others: Figures; byOp: Record<string, Figures> }
+
+/** `others`: reads and writes together (every request but a login), what the p99 target and the storm compare. */
+export function summarise(run: PhaseRun): PhaseSummary {
+  const of = (f: (s: Sample) => boolean) => figures(run.samples.filter(f), run.seconds);
+  const names = [...new Set(run.samples.map((s) => s.name))].sort();
+  return {
+    seconds: run.seconds,
+    cpuMsPerRequest: (run.cpuSeconds * 1000) / Math.max(1, run.samples.length),
+    coresBusy: run.cpuSeconds / run.seconds,
+    all: of(() => true),
+    reads: of((s) => s.kind === 'read'),
+    writes: of((s) => s.kind === 'write'),
+    logins: of((s) => s.kind === 'login'),
+    others: of((s) => s.kind !== 'login'),
+    byOp: Object.fromEntries(names.map((n) => [n, of((s) => s.name === n)])),
+  };
+}
