@@ -11,17 +11,9 @@ import { launchChromiumServer } from './chromium';
 import { startServer } from './server';
 
 const DIR = path.resolve(__dirname, '..');
-// The longest files (1½–3 minutes each, most files take 15–45 s) start first, so the run does not end on one of
-// them while the other slots sit idle; the rest keep alphabetical order.
-const LONGEST_FIRST = ['a11y-tour', 'home', 'tools', 'platform', 'calendar', 'load-errors', 'security-faults'];
-const rank = (file: string) => {
-  const i = LONGEST_FIRST.indexOf(path.basename(file, '.e2e.test.ts'));
-  return i === -1 ? LONGEST_FIRST.length : i;
-};
 const files = process.argv.length > 2
   ? process.argv.slice(2)
-  : readdirSync(path.join(DIR, 'tests')).filter((f) => f.endsWith('.e2e.test.ts')).sort()
-    .sort((a, b) => rank(a) - rank(b)).map((f) => path.join('tests', f));
+  : readdirSync(path.join(DIR, 'tests')).filter((f) => f.endsWith('.e2e.test.ts')).sort().map((f) => path.join('tests', f));
 const concurrency = process.env.E2E_CONCURRENCY ?? String(Math.min(2, availableParallelism()));
 
 async function main(): Promise<number> {
