@@ -20,10 +20,13 @@ const REMOTE_PAGES: [string, string][] = manifest.remotes.map((r) => [`/${r.rout
 let browser: Browser;
 let stagedDist: string;
 
-/** Builds mf-todo once more with another release version: the "new deploy" of one remote. */
+/**
+ * Builds mf-todo once more with another release version: the "new deploy" of one remote. A production build without
+ * the minifier and source maps (what these tests check is the swap, not the minifier), which cost most of its time.
+ */
 function buildStagedTodo(): string {
   const out = mkdtempSync(path.join(tmpdir(), 'haru-staged-todo-'));
-  execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
+  execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--no-optimization-minimize', '--no-devtool', '--output-path', out], {
     cwd: path.join(ROOT, 'mf-todo'),
     env: { ...process.env, MF_BUILD_VERSION: STAGED_VERSION },
     stdio: 'ignore',

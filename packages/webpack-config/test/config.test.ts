@@ -1,5 +1,6 @@
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import { sharedConfig } from '../shared.cjs';
 import { createConfig } from '../index.cjs';
 
@@ -32,7 +33,14 @@ describe('CSS handling', () => {
     const config = shell('production');
     expect(cssLoaders(config)).toEqual([MiniCssExtractPlugin.loader, MiniCssExtractPlugin.loader]);
     expect(extracts(config)).toBe(true);
-    expect(config.optimization.minimizer.map((m: unknown) => (typeof m === 'string' ? m : (m as object).constructor.name))).toEqual(['...', 'CssMinimizerPlugin']);
+    expect(config.optimization.minimizer.map((m: unknown) => (typeof m === 'string' ? m : (m as object).constructor.name))).toEqual(['TerserPlugin', 'CssMinimizerPlugin']);
+  });
+
+  it('minifies JavaScript with swc in every production build', () => {
+    for (const config of [shell('production'), remote('production')]) {
+      const [js] = config.optimization.minimizer as { options: { minimizer: { implementation: unknown } } }[];
+      expect(js.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    }
   });
 
   it('remotes inject their CSS (the shell\'s CSP allows stylesheets only from itself, remotes may live elsewhere)', () => {
