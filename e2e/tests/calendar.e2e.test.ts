@@ -108,6 +108,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
   
+    it('titles a week and 3 days with the app\'s one date-range format, on one line (a range across the new year too)', async () => {
+      const user = await registerUser(run.server.url, `calt${name.slice(0, 1)}`);
+      const page = await open(user, viewport, '/calendar?view=week&date=2026-11-25');
+      const title = page.getByTestId('month-title');
+      const lines = () => title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      await eventuallyEqual(() => title.innerText(), '2026년 11월 22일 (일) ~ 11월 28일 (토)'); // a Sunday-first week
+      assert.equal(await lines(), 1);
+      await page.goto(`${run.server.url}/calendar?view=days3&date=2026-12-30`);
+      await eventuallyEqual(() => title.innerText(), '2026년 12월 30일 (수) ~ 2027년 1월 1일 (금)');
+      assert.equal(await lines(), 1);
+      await page.context().close();
+    });
+
     it('moves a meeting to tomorrow by dragging it, then by the keyboard, saved through the API, and undoes a move', async () => {
       const user = await registerUser(run.server.url, `caldr${name.slice(0, 1)}`);
       const today = seoulDay();
@@ -147,12 +164,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const held = grid.getByRole('link', { name: /주간 회의/ });
       // Each arrow is pressed once the item has moved for the previous one: the keyboard sensor steps from the
       // position it last rendered, so a key pressed before that render would be lost on a busy machine.
-      const step = async (key: string) => {
-        const before = await held.boundingBox();
+      // It must have moved the way the key points, measured against the hours' first column (which scrolls with the
+      // page and the hours alike), so a scroll the keyboard sensor makes on the way is never taken for the step.
+      const place = async () => {
+        const [item, origin] = await Promise.all([held.boundingBox(), grid.locator('[data-day]').first().boundingBox()]);
+        return item && origin ? { x: item.x - origin.x, y: item.y - origin.y } : null;
+      };
+      const step = async (key: 'ArrowRight' | 'ArrowDown') => {
+        const before = await place();
+        assert.ok(before, 'the held meeting and the hours have boxes');
         await page.keyboard.press(key);
         await eventuallyEqual(async () => {
-          const now = await held.boundingBox();
-          return Boolean(before && now && (now.x !== before.x || now.y !== before.y));
+          const now = await place();
+          if (!now) return false;
+          return key === 'ArrowRight' ? now.x > before.x + 2 : now.y > before.y + 2;
         }, true);
       };
       await held.focus();

@@ -12,6 +12,9 @@ import { useRun } from '../src/use-run';
 let user: E2eUser;
 
 const MANY_TAGS = '태그 많은 할일';
+/** A row with everything a to-do can show: a rule, a checklist, a category and eight long tags (low priority, so
+ * the count of rows in view is about ordinary ones). */
+const FULL_ROW = '모든 표시가 붙은 분기 보고서 최종 검토 및 배포 준비';
 const run = useRun(async () => {
   user = await registerUser(run.server.url, 'dense');
   const post = (path: string, body: unknown) => apiAs(run.server.url, user, 'POST', path, body);
@@ -25,6 +28,11 @@ const run = useRun(async () => {
     });
   }
   await post('/api/todos', { title: MANY_TAGS, tags: ['업무', '보고서', '분기', '긴급', '회의'], due_date: '2030-01-20', category: 'work', priority: 'high' });
+  await post('/api/todos', {
+    title: FULL_ROW, priority: 'low', category: 'work', due_date: '2030-01-21', recurrence: { freq: 'weekly', weekdays: [1, 3, 5] },
+    checklist: [{ text: '수치 확인', done: true }, { text: '문구 검토', done: false }, { text: '배포', done: false }],
+    tags: ['분기보고서검토', '배포준비작업', '경영지원팀공유', '긴급처리필요', '외부공유자료', '재무팀확인', '디자인검수', '법무검토'],
+  });
   await post('/api/meetings', { title: '분기 실적 점검', date: '2030-01-10', time: '10:00', location: '3층 회의실', attendees: ['김철수', '이영희', '박민수', '최지우'], agenda: '지난 분기 실적을 점검하고 다음 분기의 우선순위를 정합니다. 예산과 인력 계획도 함께 봅니다.' });
   await post('/api/meetings', { title: '짧은 점심 회의', date: '2030-01-11', time: '12:00' });
   await post('/api/meetings', { title: '고객사 킥오프', date: '2030-01-12', time: '14:00', attendees: ['Alice'] });
@@ -79,25 +87,38 @@ function linesPerRow(items: Locator): Promise<number[]> {
   }));
 }
 
-/** The '+N' chip is wholly inside its item (never cut off). */
-async function moreTagsShown(page: Page): Promise<void> {
-  const item = page.getByRole('article', { name: MANY_TAGS });
+/**
+ * A to-do's tags end in '+N': N counts the tags not shown as chips (at most three chips), and '+N' and every chip
+ * shown are wholly inside the item and clipped by nothing, the item wholly inside the viewport.
+ */
+async function tagsEndInMore(page: Page, title: string, total: number): Promise<void> {
+  const item = page.getByRole('article', { name: title });
+  if ((await item.count()) === 0) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await item.scrollIntoViewIfNeeded();
+  const chips = await item.getByTestId('tag-chip').count();
+  assert.ok(chips <= 3, `${chips} tag chips`);
   const more = item.getByTestId('more-tags');
-  assert.equal(await more.locator('[aria-hidden="true"]').innerText(), '+2');
-  const [chip, box] = await Promise.all([more.boundingBox(), item.boundingBox()]);
-  assert.ok(chip && box && chip.width > 0, 'the +N chip has a box');
-  assert.ok(chip.x >= box.x && chip.x + chip.width <= box.x + box.width + 0.5, `the +N chip is cut off: ${JSON.stringify({ chip, box })}`);
-  const clipped = await more.evaluate((el) => {
+  assert.equal(await more.locator('[aria-hidden="true"]').innerText(), `+${total - chips}`);
+  assert.equal(await more.locator('.haru-visually-hidden').textContent(), `태그 ${total - chips}개 더 있음`);
+  const box = await item.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  assert.ok(box && box.x >= 0 && box.x + box.width <= width + 0.5, `the item is outside the viewport: ${JSON.stringify({ box, width })}`);
+  // Each chip and '+N': its box, and whether it sticks out of an ancestor that clips (any overflow but visible).
+  const parts = await item.locator('[data-testid="more-tags"], [data-testid="tag-chip"]').evaluateAll((els) => els.map((el) => {
     const r = el.getBoundingClientRect();
+    let clipped = false;
     for (let p = el.parentElement; p; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.overflow === 'visible') continue;
+      if (getComputedStyle(p).overflow === 'visible') continue;
       const c = p.getBoundingClientRect();
-      if (r.left < c.left - 0.5 || r.right > c.right + 0.5) return true;
+      if (r.left < c.left - 0.5 || r.right > c.right + 0.5) clipped = true;
     }
-    return false;
-  });
-  assert.equal(clipped, false, 'the +N chip is clipped by an ancestor');
+    return { text: el.textContent, left: r.left, right: r.right, width: r.width, clipped };
+  }));
+  assert.equal(parts.length, chips + 1);
+  for (const part of parts) {
+    assert.ok(part.width > 0 && part.left >= box.x - 0.5 && part.right <= box.x + box.width + 0.5, `cut off: ${JSON.stringify({ part, box })}`);
+    assert.equal(part.clipped, false, `clipped by an ancestor: ${part.text}`);
+  }
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -119,10 +140,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('article', { name: MANY_TAGS }).waitFor();
     }
 
-    it('the to-do list view: one or two lines per row, at 390 px at least 7 rows in view', async () => {
+    it('the to-do list view: one or two lines per row, tags end in a whole +N (also on a row with every chip), at 390 px at least 7 rows in view', async () => {
       await openTodos('list');
       const lines = await linesPerRow(todos());
       assert.ok(lines.length >= 5 && lines.every((n) => n >= 1 && n <= 2), `lines per row: ${lines.join(', ')}`);
+      await tagsEndInMore(page, MANY_TAGS, 5);
+      await tagsEndInMore(page, FULL_ROW, 8);
+      await page.evaluate(() => window.scrollTo(0, 0));
       if (viewport.width === 390) {
         const shown = await itemsInView(page, todos());
         assert.ok(shown >= 7, `${shown} list rows in view at 390 px`);
@@ -134,7 +158,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const bands = await bandsBelowContent(todos());
       assert.ok(bands.length >= 5);
       assert.deepEqual(bands.filter((b) => b.band > 2), [], 'cards with an empty band below their content');
-      await moreTagsShown(page);
+      await tagsEndInMore(page, MANY_TAGS, 5);
+      assert.equal(await page.getByRole('article', { name: MANY_TAGS }).getByTestId('tag-chip').count(), 3, 'a card shows three tag chips');
+      await tagsEndInMore(page, FULL_ROW, 8);
+      await page.evaluate(() => window.scrollTo(0, 0));
       if (viewport.width === 390) {
         const shown = await itemsInView(page, todos());
         assert.ok(shown >= 5, `${shown} cards in view at 390 px`);

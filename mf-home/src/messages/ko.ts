@@ -129,7 +129,6 @@ export const messages = {
     viewLabel: '보기',
     prevPeriod: { month: '이전 달', week: '이전 주', days3: '이전 3일' },
     nextPeriod: { month: '다음 달', week: '다음 주', days3: '다음 3일' },
-    periodTitle: (from: string, to: string) => `${from} ~ ${to}`,
     allDay: '종일',
     quickOpen: '+ 추가',
     quickCreate: '일정 빠른 추가',

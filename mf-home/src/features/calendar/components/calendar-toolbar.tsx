@@ -1,5 +1,5 @@
 import { Button, SegmentedControl } from '@haru/ui-kit';
-import { formatMonth, formatShortDate } from '@haru/dates';
+import { formatDateRange, formatMonth } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { VIEWS, type CalendarView } from '../lib/period';
 import styles from './calendar.module.css';
@@ -19,7 +19,7 @@ interface Props {
 
 /** The period's title, previous/next/today and the 월/주/3일 switch. */
 export function CalendarToolbar({ view, month, days, onView, onGo, onToday }: Props) {
-  const heading = view === 'month' ? formatMonth(month) : m.periodTitle(formatShortDate(days[0]), formatShortDate(days[days.length - 1]));
+  const heading = view === 'month' ? formatMonth(month) : formatDateRange(days[0], days[days.length - 1]);
   return (
     <div className={styles.toolbar}>
       <h2 className={styles.monthTitle} aria-live="polite" data-testid="month-title">{heading}</h2>
