@@ -106,6 +106,7 @@ export const messages = {
     legendPending: '미완료 할일',
     legendMeeting: '회의',
     legendProject: '프로젝트',
+    legendTask: '작업',
     legendHoliday: '공휴일',
     more: (n: number) => `+${n}`,
     moreTitles: (n: number) => `+${n} 더보기`,
@@ -117,13 +118,15 @@ export const messages = {
     dayHeading: (label: string) => `${label} 일정`,
     noEvents: '이 날은 일정이 없습니다.',
     selectDay: '날짜를 선택하면 일정이 표시됩니다.',
-    typeLabel: { todo: '할일', meeting: '회의', project: '프로젝트' },
+    typeLabel: { todo: '할일', meeting: '회의', project: '프로젝트', task: '작업' },
     completed: '완료',
     notCompleted: '미완료',
     /** A repeating to-do's mark (issue 19): '↻', read as '반복: 매주 월요일'. */
     repeatOf: (label: string) => `반복: ${label}`,
     /** An upcoming occurrence of a repeating to-do (not an item of its own: it links to the series' to-do). */
     projected: '반복 예정',
+    /** A WBS task's bar and day-list entry name its project: '설계 · 사내 포털'. */
+    taskOf: (title: string, project: string) => (project ? `${title} · ${project}` : title),
     grid: '월간 달력',
     views: { month: '월', week: '주', days3: '3일' },
     viewLabel: '보기',
@@ -138,7 +141,7 @@ export const messages = {
     created: (kind: string) => `${kind}을(를) 추가했습니다.`,
     createFailed: '추가하지 못했습니다. 잠시 후 다시 시도해주세요.',
     filtersLabel: '표시',
-    filterNames: { todo: '할일', meeting: '회의', project: '프로젝트', completed: '완료된 할일', holiday: '공휴일' },
+    filterNames: { todo: '할일', meeting: '회의', project: '프로젝트', task: '작업', completed: '완료된 할일', holiday: '공휴일' },
     hour: (h: number) => `${String(h).padStart(2, '0')}:00`,
     nowLine: (time: string) => `현재 시각 ${time}`,
     draggable: '옮길 수 있는 일정',

@@ -16,15 +16,15 @@ export const calendarQuerySchema = z
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CALENDAR_MAX_DAYS, { message: CALENDAR_MESSAGES.tooLong, path: ['to'] });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-export type CalendarEventType = 'todo' | 'meeting' | 'project';
+export type CalendarEventType = 'todo' | 'meeting' | 'project' | 'task';
 
 /**
  * One merged event (SPEC.md section 3, calendar event). `date` is the calendar date in Korea: a to-do's due date,
- * a meeting's date, a project's start date. Projects also carry `end_date`; the calendar shows them on every day
- * from start to end.
+ * a meeting's date, a project's or WBS task's start date. Projects and tasks also carry `end_date`; the calendar
+ * shows them on every day from start to end. A task with only one of its dates set is a one-day item on that date.
  */
 export interface CalendarEvent {
-  /** 'todo-<id>', 'meeting-<id>' or 'project-<id>' */
+  /** 'todo-<id>', 'meeting-<id>', 'project-<id>' or 'task-<id>' */
   id: string;
   type: CalendarEventType;
   source_id: string;
@@ -45,6 +45,9 @@ export interface CalendarEvent {
   projected?: boolean;
   /** a to-do's category (null without one; the calendar's category filter); absent on meetings and projects */
   category?: string | null;
+  /** a WBS task's project (its id and title: the calendar labels the task with it and links into it); absent otherwise */
+  project_id?: string;
+  project_title?: string;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */

@@ -37,13 +37,47 @@ function projectEvent(d: Doc): CalendarEvent {
   };
 }
 
+function taskEvent(d: Doc, projectTitles: Map<string, string>): CalendarEvent {
+  const id = String(d._id);
+  const projectId = String(d.projectId);
+  // A task with one date set is a one-day item on it.
+  const start = text(d.startDate) || text(d.endDate);
+  const end = text(d.endDate) || start;
+  return {
+    id: `task-${id}`, type: 'task', source_id: id, title: text(d.title), date: start, end_date: end >= start ? end : start,
+    completed: d.status === 'completed', time: null, status: text(d.status) || null,
+    project_id: projectId, project_title: projectTitles.get(projectId) ?? '',
+  };
+}
+
+/**
+ * The caller's WBS tasks with a date in [from, to], read through { ownerId, endDate, startDate }: those spanning into
+ * the range, and those with only an end or only a start date inside it; each labelled with its project's title.
+ */
+async function taskEvents(ownerId: string, from: string, to: string): Promise<CalendarEvent[]> {
+  const tasks = await collection('tasks')
+    .find(
+      { ownerId, $or: [{ endDate: { $gte: from }, startDate: { $lte: to } }, { startDate: null, endDate: { $gte: from, $lte: to } }, { endDate: null, startDate: { $gte: from, $lte: to } }] },
+      { projection: { title: 1, startDate: 1, endDate: 1, status: 1, projectId: 1 } },
+    )
+    .limit(MAX_PER_KIND)
+    .toArray();
+  if (tasks.length === 0) return [];
+  const ids = [...new Map(tasks.map((t) => [String(t.projectId), t.projectId])).values()];
+  const projects = await collection('projects').find({ ownerId, _id: { $in: ids } }, { projection: { title: 1 } }).toArray();
+  const titles = new Map(projects.map((p) => [String(p._id), text(p.title)]));
+  return tasks
+    .map((t) => taskEvent(t, titles))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
 /**
  * The caller's events touching [from, to] (calendar dates in Korea, stored as 'YYYY-MM-DD', compared as strings
- * so no time zone shifts a day): to-dos by due date, meetings by date, projects overlapping the range, and the
+ * so no time zone shifts a day): to-dos by due date, meetings by date, projects and WBS tasks overlapping the range, and the
  * coming occurrences of repeating to-dos (calendar.repeats.ts) after the to-dos.
  */
 export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery): Promise<CalendarResponse> {
-  const [todos, meetings, projects, holidays, repeats] = await Promise.all([
+  const [todos, meetings, projects, holidays, repeats, tasks] = await Promise.all([
     collection('todos')
       .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1 } })
       .sort({ dueKey: 1, _id: 1 })
@@ -61,6 +95,7 @@ export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ow
       .toArray(),
     holidaysBetween(from, to, holidaysFile),
     repeatEvents({ ownerId, from, to, now }),
+    taskEvents(ownerId, from, to),
   ]);
-  return { from, to, events: [...todos.map(todoEvent), ...repeats, ...meetings.map(meetingEvent), ...projects.map(projectEvent)], holidays };
+  return { from, to, events: [...todos.map(todoEvent), ...repeats, ...meetings.map(meetingEvent), ...projects.map(projectEvent), ...tasks], holidays };
 }

@@ -34,7 +34,7 @@ describe('stats and calendar over data written by the to-do, meeting and WBS API
 
     const calendar = await api.http().get(`/api/calendar?from=${today}&to=${today}`).set(u.auth);
     expect(calendar.body.events.map((e: { type: string; date: string; completed: boolean }) => [e.type, e.date, e.completed])).toEqual([
-      ['todo', today, true], ['meeting', today, false], ['project', today, false],
+      ['todo', today, true], ['meeting', today, false], ['project', today, false], ['task', today, true],
     ]);
     expect(calendar.body.events[0].category).toBe('work'); // the to-do's stored category: the calendar's category filter
 

@@ -37,7 +37,9 @@ export async function seedProject(ownerId: string, f: Fields = {}) {
 
 export async function seedTask(ownerId: string, projectId: Types.ObjectId, f: Fields = {}) {
   const now = new Date();
-  await db().collection(SOURCES.tasks).insertOne({ ownerId, projectId, title: '작업', status: 'not_started', progress: 0, level: 1, orderIndex: 0, parentId: null, createdAt: now, updatedAt: now, ...f });
+  const _id = new Types.ObjectId();
+  await db().collection(SOURCES.tasks).insertOne({ _id, ownerId, projectId, title: '작업', status: 'not_started', progress: 0, level: 1, orderIndex: 0, parentId: null, createdAt: now, updatedAt: now, ...f });
+  return String(_id);
 }
 
 export const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - days * 86_400_000);

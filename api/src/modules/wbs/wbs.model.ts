@@ -46,6 +46,8 @@ const taskSchema = new Schema(
   { timestamps: true, collection: 'wbs_tasks' },
 );
 taskSchema.index({ ownerId: 1, projectId: 1, parentId: 1, orderIndex: 1 });
+// The calendar's range (calendar.service.ts): tasks ending on or after its first day, or with only one date set.
+taskSchema.index({ ownerId: 1, endDate: 1, startDate: 1 });
 
 export type ProjectDoc = InferSchemaType<typeof projectSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 export type TaskDoc = InferSchemaType<typeof taskSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -23,6 +23,8 @@ export function movedEvent(event: CalendarEvent, to: MoveTarget): CalendarEvent 
  * by PUT of its whole body (read first, as the API takes the full item) with the new dates.
  */
 export async function saveMove(event: CalendarEvent, to: MoveTarget): Promise<void> {
+  // The calendar offers no move of a WBS task (its bars and entries are not draggable): refuse rather than guess.
+  if (event.type === 'task') throw new Error('a WBS task is not moved from the calendar');
   if (event.type === 'todo') {
     await updateTodo(event.source_id, { due_date: to.date, due_time: to.time });
     return;

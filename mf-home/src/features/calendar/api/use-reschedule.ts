@@ -8,7 +8,7 @@ import { movedEvent, saveMove, type MoveTarget } from './save-move';
 
 const m = messages.calendar;
 interface Move { event: CalendarEvent; to: MoveTarget }
-const AFTER_WRITE = { todo: todoQueries.afterWrite, meeting: meetingQueries.afterWrite, project: wbsQueries.afterWrite };
+const AFTER_WRITE = { todo: todoQueries.afterWrite, meeting: meetingQueries.afterWrite, project: wbsQueries.afterWrite, task: wbsQueries.afterWrite };
 /** How long the undo button stays after a move. */
 export const UNDO_MS = 8000;
 

@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   DndContext, DragOverlay, KeyboardCode, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, rectIntersection, useSensor, useSensors,
   type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { addDays, toClockTime } from '@haru/dates';
+import { addDays, daysBetween, toClockTime } from '@haru/dates';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { HOUR_PX } from '../lib/time-layout';
 import type { MoveTarget } from '../api/save-move';
-import { DragPreview, type DropZone } from './drag-parts';
+import { cellAt, DragPreview, type DropZone } from './drag-parts';
 
 const m = messages.calendar;
 const SNAP_MINUTES = 15;
@@ -34,12 +34,16 @@ const CELL_STEPS: Record<string, number> = { [KeyboardCode.Left]: -1, [KeyboardC
  * dragged link starts below the grid and the page scrolls, so measured rectangles are no safe guide. One drag at a time.
  */
 export const keyboardCell: { date: string | null } = { date: null };
-/** Arrow keys while dragging in the month grid: the cell a day (← →) or a week (↑ ↓) away; the item is drawn there. */
+/**
+ * Arrow keys while dragging in the month grid: the cell a day (← →) or a week (↑ ↓) away; the item is drawn there.
+ * The first step counts from the item's `from` (the day list's day: a project's entry is on each day it spans), else its date.
+ */
 export const byCell: KeyboardCoordinateGetter = (event, { context }) => {
   const delta = CELL_STEPS[event.code];
   if (delta === undefined) return undefined;
   event.preventDefault();
-  const from = keyboardCell.date ?? (context.active?.data.current?.event as CalendarEvent | undefined)?.date;
+  const data = context.active?.data.current;
+  const from = keyboardCell.date ?? (data?.from as string | undefined) ?? (data?.event as CalendarEvent | undefined)?.date;
   const next = from ? addDays(from, delta) : null;
   const cell = next ? context.droppableRects.get(`month:${next}`) : undefined;
   if (!cell) return undefined;
@@ -82,10 +86,13 @@ interface Props {
 
 /**
  * Drag and drop of to-dos and meetings (the time grid's items, the month cells' titles, the day list's links) and of
- * the week's project bars (by whole days, keeping their length), with Korean screen-reader guidance. Month drags show a floating preview: the source stays in its cell.
+ * projects (the week's bars, the month's bars, the day list's entries: by whole days, keeping their length), with
+ * Korean screen-reader guidance. Month drags show a floating preview: the source stays in its cell.
  */
 export function CalendarDnd({ onMove, keyboard, children }: Props) {
   const [preview, setPreview] = useState<CalendarEvent | null>(null);
+  // The day a month drag picked its item up by: the cell under the pointer, or for the keys the item's day.
+  const grabbed = useRef<string | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A finger picks an item up after a short hold; moving sooner is a swipe and scrolls the page or the hours.
@@ -95,8 +102,11 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
     }),
   );
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     keyboardCell.date = null;
+    const data = active.data.current;
+    const pointer = activatorEvent instanceof MouseEvent ? activatorEvent : null;
+    grabbed.current = (pointer && cellAt(pointer.clientX, pointer.clientY)) ?? (data?.from as string | undefined) ?? (data?.event as CalendarEvent | undefined)?.date ?? null;
     guardClicks();
     setPreview(active.data.current?.preview ? (active.data.current.event as CalendarEvent) : null);
   };
@@ -111,8 +121,10 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
     const zone = over?.data.current as DropZone | undefined;
     if (!event || !zone) return;
     if (event.type === 'project') {
+      // A month cell: the days from the grabbed day to the drop day; the week's row: the whole columns travelled.
       const column = document.querySelector('[data-day]')?.getBoundingClientRect().width;
-      if (column) onMove(event, { date: addDays(event.date, Math.round(delta.x / column)), time: null });
+      const shift = zone.kind === 'month' ? (grabbed.current ? daysBetween(grabbed.current, zone.date) : null) : column ? Math.round(delta.x / column) : null;
+      if (shift !== null) onMove(event, { date: addDays(event.date, shift), time: null });
       return;
     }
     // Both edges read now, on screen: measured rects can be stale when the page or the hours scrolled meanwhile.

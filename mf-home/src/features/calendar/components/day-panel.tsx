@@ -19,17 +19,20 @@ interface Props {
   creating: { time: string | null } | null;
   onCreate: (time: string | null) => void;
   onCloseCreate: () => void;
-  /** the month view: to-dos and meetings can be dragged from the list to another day (pointer, or Space and arrows) */
+  /** the month view: to-dos, meetings and projects can be dragged from the list to another day (pointer, or Space and arrows) */
   movable?: boolean;
 }
 
-/** An item's link; in the month view a to-do's or meeting's link also picks it up for a move to another day. */
-function ItemLink({ event, movable }: { event: CalendarEvent; movable: boolean }) {
-  // A project, and a repeating to-do's coming occurrence (projected), are never moved from here.
-  const canMove = movable && event.type !== 'project' && !event.projected;
-  const { attributes, listeners, setNodeRef } = useDraggable({ id: `panel:${event.id}`, data: { event, preview: true }, disabled: !canMove });
+/**
+ * An item's link; in the month view a to-do's, meeting's or project's link also picks it up for a move to another
+ * day (a project's start and end shift by the days its entry moved from `date`, the day shown).
+ */
+function ItemLink({ event, date, movable }: { event: CalendarEvent; date: string; movable: boolean }) {
+  // A WBS task, and a repeating to-do's coming occurrence (projected), are never moved from here.
+  const canMove = movable && event.type !== 'task' && !event.projected;
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `panel:${event.id}`, data: { event, preview: true, from: date }, disabled: !canMove });
   const drag = canMove
-    ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] }
+    ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': event.type === 'project' ? m.draggableProject : m.draggable, 'aria-describedby': attributes['aria-describedby'] }
     : {};
   return <Link ref={setNodeRef} to={linkOf(event)} className={styles.eventLink} {...drag}><RepeatMark event={event} />{event.title}</Link>;
 }
@@ -54,11 +57,12 @@ export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCr
             <li key={e.id} className={styles.eventItem}>
               <span className={`${styles.dot} ${styles[toneOf(e)]}`} aria-hidden="true" />
               <span className={styles.eventType}>{m.typeLabel[e.type]}</span>
-              <ItemLink event={e} movable={movable} />
+              <ItemLink event={e} date={date} movable={movable} />
               <span className={styles.eventMeta}>
                 {e.type === 'meeting' && e.time}
                 {e.type === 'todo' && `${e.time ? `${e.time} · ` : ''}${e.projected ? m.projected : e.completed ? m.completed : m.notCompleted}`}
                 {e.type === 'project' && formatDateRange(e.date, e.end_date ?? e.date)}
+                {e.type === 'task' && `${e.project_title ? `${e.project_title} · ` : ''}${formatDateRange(e.date, e.end_date ?? e.date)}`}
               </span>
             </li>
           ))}

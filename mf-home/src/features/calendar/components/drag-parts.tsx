@@ -42,22 +42,23 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
 }
 
 /**
- * A project's bar in the week's all-day row: a link to the project that can be dragged (pointer, or Space then ← →)
- * by whole days; start and end move together (`CalendarDnd` counts the columns it travelled).
+ * A project's or WBS task's bar in the week's all-day row, a link to it. A project's bar can be dragged (pointer, or
+ * Space then ← →) by whole days; start and end move together (`CalendarDnd` counts the columns it travelled).
  */
 export function ProjectBar({ event, style }: { event: CalendarEvent; style: CSSProperties }) {
   const node = useRef<HTMLAnchorElement | null>(null);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current } });
+  const task = event.type === 'task';
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: task });
   return (
     <Link
       ref={(el) => { node.current = el; setNodeRef(el); }}
       to={linkOf(event)}
-      {...attributes} {...listeners} role={undefined} aria-roledescription={m.draggableProject}
-      className={`${styles.bar} ${isDragging ? styles.dragging : ''}`}
+      {...(task ? {} : { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggableProject })}
+      className={`${styles.bar} ${task ? styles.taskBar : ''} ${isDragging ? styles.dragging : ''}`}
       style={{ ...style, transform: CSS.Translate.toString(transform) }}
-      data-testid="project-bar"
+      data-testid={task ? 'task-bar' : 'project-bar'}
     >
-      {event.title}
+      {task ? m.taskOf(event.title, event.project_title ?? '') : event.title}
     </Link>
   );
 }
@@ -80,6 +81,15 @@ export function DropCell({ date, className, children }: { date: string; classNam
       {children}
     </td>
   );
+}
+
+/** The month cell's date under a point of the screen (a bar spans several cells: the day it was grabbed by). */
+export function cellAt(x: number, y: number): string | null {
+  for (const cell of document.querySelectorAll<HTMLElement>('[data-drop-date]')) {
+    const r = cell.getBoundingClientRect();
+    if (x >= r.left && x < r.right && y >= r.top && y < r.bottom) return cell.dataset.dropDate ?? null;
+  }
+  return null;
 }
 
 /** What follows the pointer (or the arrow keys) in a month drag. */

@@ -10,6 +10,7 @@ export function Legend() {
       <li><span className={`${styles.dot} ${styles.pending}`} aria-hidden="true" />{m.legendPending}</li>
       <li><span className={`${styles.dot} ${styles.meeting}`} aria-hidden="true" />{m.legendMeeting}</li>
       <li><span className={`${styles.dot} ${styles.project}`} aria-hidden="true" />{m.legendProject}</li>
+      <li><span className={`${styles.dot} ${styles.task}`} aria-hidden="true" />{m.legendTask}</li>
       <li><span className={styles.legendHoliday} aria-hidden="true">1</span>{m.legendHoliday}</li>
     </ul>
   );

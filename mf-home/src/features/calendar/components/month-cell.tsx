@@ -2,8 +2,9 @@ import type { CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
-import { dotsFor, toneOf } from '../lib/day-events';
+import { dotsFor, isSpan, toneOf } from '../lib/day-events';
 import type { WeekBar } from '../lib/week-bars';
+import { cellAt } from './drag-parts';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
@@ -23,11 +24,11 @@ export function DayDots({ list }: { list: CalendarEvent[] }) {
 }
 
 /**
- * A wide cell body: room for the week's project bars (drawn across the row by `ProjectBars`), then the day's
+ * A wide cell body: room for the week's project and task bars (drawn across the row by `ProjectBars`), then the day's
  * to-dos and meetings by title (a meeting's time first, a check on a completed to-do) and '+N 더보기'.
  */
 export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; lanes: number; hiddenBars: number }) {
-  const items = list.filter((e) => e.type !== 'project');
+  const items = list.filter((e) => !isSpan(e));
   const shown = items.slice(0, MAX_TITLES);
   const more = items.length - shown.length + hiddenBars;
   return (
@@ -43,7 +44,7 @@ export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; 
  * the day list's link). It is part of the day's button, so a click without a drag still chooses the day.
  */
 function TitleChip({ event }: { event: CalendarEvent }) {
-  const { listeners, setNodeRef, isDragging } = useDraggable({ id: `cell:${event.id}`, data: { event, preview: true }, disabled: Boolean(event.projected) || event.type === 'project' });
+  const { listeners, setNodeRef, isDragging } = useDraggable({ id: `cell:${event.id}`, data: { event, preview: true }, disabled: Boolean(event.projected) || isSpan(event) });
   return (
     <span
       ref={setNodeRef} {...listeners}
@@ -58,18 +59,34 @@ function TitleChip({ event }: { event: CalendarEvent }) {
   );
 }
 
-/** The bars that start in one cell, drawn over the following cells of the row (they do not take clicks). */
-export function ProjectBars({ bars }: { bars: WeekBar[] }) {
-  return bars.map((bar) => (
+/**
+ * The bars that start in one cell, drawn over the following cells of the row. A project's bar is dragged by the
+ * mouse to another day (start and end shift by the days between the grabbed day and the drop day; the keyboard path
+ * is the day list's entry); a click chooses the day under it. A task's bar takes no pointer: clicks reach the day.
+ */
+export function ProjectBars({ bars, row, onSelect }: { bars: WeekBar[]; row: number; onSelect: (date: string) => void }) {
+  return bars.map((bar) => <MonthBar key={bar.event.id} bar={bar} row={row} onSelect={onSelect} />);
+}
+
+function MonthBar({ bar, row, onSelect }: { bar: WeekBar; row: number; onSelect: (date: string) => void }) {
+  const { event } = bar;
+  const movable = event.type === 'project';
+  // One bar per week row: the row keeps the ids of a long project's bars apart.
+  const { listeners, setNodeRef, isDragging } = useDraggable({ id: `bar:${row}:${event.id}`, data: { event, preview: true }, disabled: !movable });
+  return (
     <span
-      key={bar.event.id}
+      ref={setNodeRef} {...(movable ? listeners : {})}
       aria-hidden="true"
-      data-testid="project-bar"
+      data-testid={event.type === 'task' ? 'task-bar' : 'project-bar'}
       data-span={bar.span}
-      className={[styles.bar, bar.continuesBefore ? styles.openStart : '', bar.continuesAfter ? styles.openEnd : ''].join(' ')}
+      className={[
+        styles.bar, event.type === 'task' ? styles.taskBar : '', movable ? styles.movableBar : '', isDragging ? styles.chipDragging : '',
+        bar.continuesBefore ? styles.openStart : '', bar.continuesAfter ? styles.openEnd : '',
+      ].join(' ')}
       style={{ '--span': bar.span, '--lane': bar.lane } as CSSProperties}
+      onClick={movable ? (e) => { const date = cellAt(e.clientX, e.clientY); if (date) onSelect(date); } : undefined}
     >
-      {bar.event.title}
+      {event.type === 'task' ? m.taskOf(event.title, event.project_title ?? '') : event.title}
     </span>
-  ));
+  );
 }

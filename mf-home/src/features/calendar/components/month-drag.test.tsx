@@ -16,9 +16,10 @@ const cells = new Map(Array.from({ length: 14 }, (_, i) => {
   const date = `2025-05-${String(11 + i).padStart(2, '0')}`;
   return [`month:${date}`, { left: (i % 7) * 80, top: Math.floor(i / 7) * 100, width: 80, height: 100 }];
 }));
-const press = (code: string) => {
+const task: CalendarEvent = { ...project, id: 'task-k1', type: 'task', source_id: 'k1', title: '설계', project_id: 'p1', project_title: '개편' };
+const press = (code: string, data: Record<string, unknown> = { event: meeting }) => {
   const key = new KeyboardEvent('keydown', { code, cancelable: true });
-  const context = { active: { data: { current: { event: meeting } } }, over: null, droppableRects: cells };
+  const context = { active: { data: { current: data } }, over: null, droppableRects: cells };
   return byCell(key, { active: 'cell:meeting-m1', currentCoordinates: { x: 0, y: 0 }, context } as unknown as Parameters<KeyboardCoordinateGetter>[1]);
 };
 
@@ -40,9 +41,15 @@ describe('dragging in the month grid', () => {
     expect(press('KeyA')).toBeUndefined();
   });
 
-  it('when the day list is shown with the month, then its to-dos and meetings can be picked up, projects not', () => {
-    render(<MemoryRouter><DayPanel date="2025-05-14" events={[todo, meeting, project]} holidays={[]} creating={null} onCreate={() => undefined} onCloseCreate={() => undefined} movable /></MemoryRouter>);
+  it('when a project is picked up from the day list of a later day of its span, then the keys step from that day, not its start', () => {
+    keyboardCell.date = null;
+    expect(press(KeyboardCode.Right, { event: project, from: '2025-05-18' })).toEqual({ x: 1 * 80 + 4, y: 104 }); // 05-19
+    expect(keyboardCell.date).toBe('2025-05-19');
+  });
+
+  it('when the day list is shown with the month, then its to-dos, meetings and projects can be picked up, WBS tasks not', () => {
+    render(<MemoryRouter><DayPanel date="2025-05-14" events={[todo, meeting, project, task]} holidays={[]} creating={null} onCreate={() => undefined} onCloseCreate={() => undefined} movable /></MemoryRouter>);
     const described = (name: string) => screen.getByRole('link', { name }).getAttribute('aria-roledescription');
-    expect([described('보고서'), described('주간 회의'), described('개편')]).toEqual(['옮길 수 있는 일정', '옮길 수 있는 일정', null]);
+    expect([described('보고서'), described('주간 회의'), described('개편'), described('설계')]).toEqual(['옮길 수 있는 일정', '옮길 수 있는 일정', '옮길 수 있는 프로젝트 기간', null]);
   });
 });

@@ -3,6 +3,7 @@ import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import type { GridCell } from '../lib/month-grid';
 import { weekBars, type WeekBar } from '../lib/week-bars';
+import { isSpan } from '../lib/day-events';
 import { DayDots, DayTitles, MAX_LANES, ProjectBars } from './month-cell';
 import { DropCell } from './drag-parts';
 import styles from './calendar.module.css';
@@ -23,12 +24,12 @@ interface Props {
 const m = messages.calendar;
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-/** Each week row's project bars (only what the detailed grid draws). */
+/** Each week row's project and task bars (only what the detailed grid draws). */
 function rowBars(cells: GridCell[], byDay: Map<string, CalendarEvent[]>): WeekBar[][] {
   return Array.from({ length: 6 }, (_, row) => {
     const week = cells.slice(row * 7, row * 7 + 7).map((c) => c.date);
     const projects = new Map<string, CalendarEvent>();
-    for (const date of week) for (const e of byDay.get(date) ?? []) if (e.type === 'project') projects.set(e.id, e);
+    for (const date of week) for (const e of byDay.get(date) ?? []) if (isSpan(e)) projects.set(e.id, e);
     return weekBars([...projects.values()], week);
   });
 }
@@ -82,7 +83,7 @@ export function MonthView({ cells, byDay, holidays, lunar, today, selected, onSe
               return (
                 // Keyed by position: the focused day keeps the focus when the month changes under it (PageDown, T).
                 <DropCell key={col} date={cell.date} className={detailed ? `${styles.td} ${styles.wideTd}` : styles.td}>
-                  {detailed && <ProjectBars bars={shownBars.filter((b) => b.start === col)} />}
+                  {detailed && <ProjectBars bars={shownBars.filter((b) => b.start === col)} row={row} onSelect={onSelect} />}
                   <button
                     ref={(el) => { buttons.current[index] = el; }}
                     type="button"

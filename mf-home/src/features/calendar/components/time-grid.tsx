@@ -7,6 +7,7 @@ import { DropArea, EventItem, ProjectBar } from './drag-parts';
 import { FIRST_SLOT, slotAfter, TimeSlots } from './time-slots';
 import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
 import { weekBars } from '../lib/week-bars';
+import { isSpan } from '../lib/day-events';
 import styles from './time-grid.module.css';
 
 interface Props {
@@ -27,7 +28,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** The grid opens scrolled to the working day. */
 const FIRST_HOUR_SHOWN = 8;
 
-/** Week and 3-day views: a heading per day, an all-day row (to-dos without a time, project bars), then 24 hours. */
+/** Week and 3-day views: a heading per day, an all-day row (to-dos without a time, project and task bars), then 24 hours. */
 export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onStep, onCreate }: Props) {
   const now = useNow(60_000);
   const today = seoulDate(now);
@@ -46,7 +47,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
 
   const projects = useMemo(() => {
     const all = new Map<string, CalendarEvent>();
-    for (const d of days) for (const e of byDay.get(d) ?? []) if (e.type === 'project') all.set(e.id, e);
+    for (const d of days) for (const e of byDay.get(d) ?? []) if (isSpan(e)) all.set(e.id, e);
     return weekBars([...all.values()], days);
   }, [days, byDay]);
   const lanes = projects.reduce((n, b) => Math.max(n, b.lane + 1), 0);

@@ -5,18 +5,21 @@ export const MAX_DOTS = 3;
 export const UPCOMING_DAYS = 7;
 
 /**
- * Legend colours: green completed to-do, amber open to-do, violet meeting, blue project (SPEC.md section 2 gave
- * meetings the to-do's amber; issue 18 tells them apart).
+ * Legend colours: green completed to-do, amber open to-do, violet meeting, blue project, teal WBS task (SPEC.md
+ * section 2 gave meetings the to-do's amber; issue 18 tells them apart).
  */
-export type DotTone = 'completed' | 'pending' | 'meeting' | 'project';
+export type DotTone = 'completed' | 'pending' | 'meeting' | 'project' | 'task';
+
+/** Projects and WBS tasks: items over a span of days, drawn as bars. */
+export const isSpan = (event: CalendarEvent) => event.type === 'project' || event.type === 'task';
 
 export function toneOf(event: CalendarEvent): DotTone {
-  if (event.type === 'project') return 'project';
+  if (event.type === 'project' || event.type === 'task') return event.type;
   if (event.type === 'meeting') return 'meeting';
   return event.completed ? 'completed' : 'pending';
 }
 
-/** Every date an event occupies: one day, or each day from a project's start to its end. */
+/** Every date an event occupies: one day, or each day from a project's (or task's) start to its end. */
 export function datesOf(event: CalendarEvent, from: string, to: string): string[] {
   const end = event.end_date && event.end_date > event.date ? event.end_date : event.date;
   const first = event.date < from ? from : event.date;
@@ -26,10 +29,10 @@ export function datesOf(event: CalendarEvent, from: string, to: string): string[
   return dates;
 }
 
-const TYPE_RANK: Record<CalendarEvent['type'], number> = { todo: 0, meeting: 1, project: 2 };
+const TYPE_RANK: Record<CalendarEvent['type'], number> = { todo: 0, meeting: 1, project: 2, task: 3 };
 const collator = new Intl.Collator('ko');
 
-/** Events grouped by date over [from, to], each day's list ordered to-dos, meetings, projects, then by title. */
+/** Events grouped by date over [from, to], each day's list ordered to-dos, meetings, projects, tasks, then by title. */
 export function eventsByDay(events: CalendarEvent[], from: string, to: string): Map<string, CalendarEvent[]> {
   const map = new Map<string, CalendarEvent[]>();
   for (const event of events) {
@@ -67,5 +70,7 @@ export function calendarStats(events: CalendarEvent[], month: { from: string; to
 export function linkOf(event: CalendarEvent): string {
   if (event.type === 'todo') return `/todo/${event.source_id}`;
   if (event.type === 'meeting') return `/meeting/${event.source_id}`;
+  // A task opens in its project, with its edit dialog open (mf-wbs detail page's ?task=).
+  if (event.type === 'task') return `/wbs/detail/${event.project_id ?? ''}?task=${event.source_id}`;
   return `/wbs/detail/${event.source_id}`;
 }

@@ -1,14 +1,20 @@
 import type { CalendarEvent, TodoCategory } from '@haru/contracts';
 
-/** What the calendar can hide: to-dos, meetings, projects, completed to-dos and public holidays. */
-export const FILTER_KINDS = ['todo', 'meeting', 'project', 'completed', 'holiday'] as const;
+/** What the calendar can hide: to-dos, meetings, projects, WBS tasks, completed to-dos and public holidays. */
+export const FILTER_KINDS = ['todo', 'meeting', 'project', 'task', 'completed', 'holiday'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 export type CalendarFilters = Record<FilterKind, boolean>;
-export const SHOW_ALL: CalendarFilters = { todo: true, meeting: true, project: true, completed: true, holiday: true };
+export const SHOW_ALL: CalendarFilters = { todo: true, meeting: true, project: true, task: true, completed: true, holiday: true };
+/** Kinds added after users first stored their switches: a stored set without them is taken, and shows them. */
+const ADDED_KINDS: readonly FilterKind[] = ['task'];
 
 export function isFilters(value: unknown): value is CalendarFilters {
-  return typeof value === 'object' && value !== null && FILTER_KINDS.every((k) => typeof (value as Record<string, unknown>)[k] === 'boolean');
+  if (typeof value !== 'object' || value === null) return false;
+  const switches = value as Record<string, unknown>;
+  return FILTER_KINDS.every((k) => typeof switches[k] === 'boolean' || (ADDED_KINDS.includes(k) && switches[k] === undefined));
 }
+/** A stored set of switches with the kinds it predates shown. */
+export const withAddedKinds = (filters: CalendarFilters): CalendarFilters => ({ ...SHOW_ALL, ...filters });
 
 /**
  * The to-do categories (the contract's TODO_CATEGORIES, checked by filters.test.ts: the contracts' values would load

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@haru/router';
 import { isCalendarDate } from '@haru/dates';
 import { useStoredState } from '../../../shared/use-stored-state';
-import { filtersFromHidden, hiddenKinds, isCategoryFilter, isFilters, SHOW_ALL, type CalendarFilters, type CategoryFilter } from './filters';
+import { filtersFromHidden, hiddenKinds, isCategoryFilter, isFilters, SHOW_ALL, withAddedKinds, type CalendarFilters, type CategoryFilter } from './filters';
 import { VIEWS, type CalendarView } from './period';
 
 const isView = (v: unknown): v is CalendarView => VIEWS.includes(v as CalendarView);
@@ -38,7 +38,7 @@ export function useCalendarState(today: string): CalendarState {
   const state = {
     view: isView(urlView) ? urlView : storedView,
     anchor: isShownDate(urlDate) ? urlDate : today,
-    filters: filtersInUrl ? filtersFromHidden(urlHide ?? '') : storedFilters,
+    filters: filtersInUrl ? filtersFromHidden(urlHide ?? '') : withAddedKinds(storedFilters),
     category: filtersInUrl ? (isCategoryFilter(urlCategory ?? '') ? (urlCategory ?? '') as CategoryFilter : '') : storedCategory,
   };
 

@@ -1,7 +1,8 @@
 import type { CalendarEvent } from '@haru/contracts';
 import { daysBetween } from '@haru/dates';
+import { isSpan } from './day-events';
 
-/** One project's bar in a week row: from column `start` for `span` days, on its own `lane` (row of bars). */
+/** One project's (or WBS task's) bar in a week row: from column `start` for `span` days, on its own `lane` (row of bars). */
 export interface WeekBar {
   event: CalendarEvent;
   start: number;
@@ -15,14 +16,14 @@ export interface WeekBar {
 const endOf = (e: CalendarEvent) => (e.end_date && e.end_date > e.date ? e.end_date : e.date);
 
 /**
- * Project spans of one week row (`week`: its 7 dates) as bars: each project from its first to its last day within
+ * Project and task spans of one week row (`week`: its 7 dates) as bars: each project from its first to its last day within
  * the week, earlier and longer bars first, packed into the lowest lane free over all its days.
  */
 export function weekBars(projects: readonly CalendarEvent[], week: readonly string[]): WeekBar[] {
   const first = week[0];
   const last = week[week.length - 1];
   const bars = projects
-    .filter((p) => p.type === 'project' && p.date <= last && endOf(p) >= first)
+    .filter((p) => isSpan(p) && p.date <= last && endOf(p) >= first)
     .map((event) => {
       const start = event.date < first ? 0 : daysBetween(first, event.date);
       const end = endOf(event) > last ? week.length - 1 : daysBetween(first, endOf(event));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '@haru/router';
+import { useNavigate, useParams, useSearchParams } from '@haru/router';
 import { ApiError } from '@haru/api-client';
 import { Alert, Button, ConfirmDialog, EmptyState, PageLayout, Spinner } from '@haru/ui-kit';
 import { BackLink } from '@haru/ui-kit/src/screen-parts';
@@ -21,7 +21,10 @@ import styles from './detail-page.module.css';
 const t = messages.detail;
 type Confirm = { kind: 'project' } | { kind: 'task'; node: TaskNode } | null;
 
-/** /wbs/detail/{id} and /wbs/{id}: the project, its task tree or timeline, and task editing. */
+/**
+ * /wbs/detail/{id} and /wbs/{id}: the project, its task tree or timeline, and task editing. `?task={taskId}` (the
+ * calendar's link to a task) opens that task's edit dialog once the tasks are loaded.
+ */
 export function DetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -37,6 +40,15 @@ export function DetailPage() {
   const deleteProject = useDeleteProject();
   const deleteTask = useDeleteTask(id);
   const notFound = project.error instanceof ApiError && project.error.status === 404;
+  const [params, setParams] = useSearchParams();
+  const linkedTask = params.get('task');
+
+  useEffect(() => {
+    if (!linkedTask || !tasks.data) return;
+    const node = allNodes(roots).find((n) => n.task.id === linkedTask);
+    if (node) setModal({ kind: 'edit', node });
+    setParams({}, { replace: true });
+  }, [linkedTask, tasks.data, roots, setParams]);
 
   useEffect(() => {
     if (project.isError && !notFound) navigate('/wbs', { replace: true, state: flashState(t.loadFailed, 'danger') });
