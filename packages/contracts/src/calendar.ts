@@ -45,6 +45,11 @@ export interface CalendarEvent {
   projected?: boolean;
   /** a to-do's category (null without one; the calendar's category filter); absent on meetings and projects */
   category?: string | null;
+  /**
+   * A to-do's or meeting's version (its `updated_at`, what the item's ETag and a PUT's If-Match carry), so a move
+   * made offline is queued and checked against it (issue 24); absent on projects and projected occurrences.
+   */
+  version?: string;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */

@@ -17,5 +17,6 @@ export function registerStatsPaths(registry: OpenAPIRegistry, { bearer, problem 
   registry.registerPath({ ...base, tags: ['calendar'], method: 'get', path: '/api/calendar', summary: '기간의 일정 (할일 마감일, 회의 날짜, 프로젝트 기간, 반복 할일의 다가올 일정; 한국 날짜)', request: { query: calendarQuerySchema },
     responses: { 200: { description: '{ from, to, events, holidays } (holidays: 기간의 공휴일, GET /api/holidays와 같은 형식)', ...json(z.object({ from: z.string(), to: z.string(), events: z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), type: z.enum(['todo', 'meeting', 'project']),
       repeat: z.string().optional().describe('반복 할일의 규칙 (한국어, 예: 매주 월요일)'),
-      projected: z.boolean().optional().describe('반복 할일의 다가올 일정 (따로 있는 할일이 아님: source_id는 반복 중인 할일, id는 todo-<id>@<날짜>, 옮길 수 없음)') }).passthrough()), holidays: z.array(holidaySchema) })) }, 400: bad, 401: auth } });
+      projected: z.boolean().optional().describe('반복 할일의 다가올 일정 (따로 있는 할일이 아님: source_id는 반복 중인 할일, id는 todo-<id>@<날짜>, 옮길 수 없음)'),
+      version: z.string().optional().describe('할일·회의의 버전 (updated_at, ETag와 같은 값: PUT의 If-Match에 보냄)') }).passthrough()), holidays: z.array(holidaySchema) })) }, 400: bad, 401: auth } });
 }
