@@ -27,7 +27,8 @@ export function WriteConflictDialog({ write, busy, onChoose, onLater }: {
   const mine = (write.local ?? null) as Record<string, unknown> | null;
   const server = (conflict.server ?? null) as Record<string, unknown> | null;
   const fields = Object.entries(m.fields[write.kind]!).filter(([f]) => mine?.[f] !== undefined || server?.[f] !== undefined);
-  const text = conflict.status === 412 ? m.changed(kind) : conflict.status === 404 ? m.deleted(kind) : m.refused(conflict.message ?? '');
+  const deleted = write.patch ? m.movedDeleted(kind) : m.deleted(kind);
+  const text = conflict.status === 412 ? m.changed(kind) : conflict.status === 404 ? deleted : m.refused(conflict.message ?? '');
   return (
     <Modal
       open
