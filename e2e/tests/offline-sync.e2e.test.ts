@@ -39,8 +39,17 @@ async function dispatchSync(context: BrowserContext, page: Page, tag: string) {
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: run.server.url, registrationId: await registration, tag, lastChance: false });
 }
 
+async function quickCreate(page: Page, slot: string, title: string) {
+  await page.getByTestId('time-grid').locator(`[data-slot="${slot}"]`).click();
+  const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
+  await dialog.getByText(new RegExp(` ${slot.slice(-5)}$`)).waitFor();
+  await page.keyboard.type(title);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('Background Sync (issue 24, Chromium)', () => {
-  it('a write queued offline registers the sync; the sync wakes the replay, which reaches the server once', { timeout: 300_000 }, async () => {
+  it('a write queued offline registers the sync; the sync (the browser\'s own, or one dispatched through DevTools) wakes the replay, on the server once', { timeout: 300_000 }, async () => {
     const user = await registerUser(run.server.url, 'offsync');
     const today = seoulDay();
     const context = await newContext(run.browser, VIEWPORTS.desktop, { serviceWorkers: 'allow' });
@@ -50,9 +59,9 @@ describe('Background Sync (issue 24, Chromium)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
     await page.reload();
     await page.getByRole('radio', { name: '주' }).click();
-    const grid = page.getByTestId('time-grid');
-    await grid.locator(`[data-slot="${today}T14:00"]`).waitFor();
-    const serverTodos = async () => (await apiAs<{ title: string }[]>(run.server.url, user, 'GET', '/api/todos')).map((t) => t.title);
+    await page.getByTestId('time-grid').locator(`[data-slot="${today}T14:00"]`).waitFor();
+    const serverTodos = async () => (await apiAs<{ title: string }[]>(run.server.url, user, 'GET', '/api/todos')).map((t) => t.title).sort();
+    const pending = page.getByTestId('pending-writes');
     assert.deepEqual(await syncTags(page), []);
 
     // The page is kept believing it is offline for the whole test, so its own triggers (the online event, the 15 s
@@ -60,19 +69,28 @@ describe('Background Sync (issue 24, Chromium)', () => {
     // (Source text: tsx would name the getter through a `__name` helper the page does not have.)
     await page.evaluate("Object.defineProperty(Navigator.prototype, 'onLine', { get() { return false; }, configurable: true })");
     await setOffline(context, true);
-    await grid.locator(`[data-slot="${today}T14:00"]`).click();
-    const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
-    await dialog.getByText(/ 14:00$/).waitFor();
-    await page.keyboard.type('동기화로 보낼 일정');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('pending-writes').getByText('동기화 대기 1건', { exact: true }).waitFor();
+    await quickCreate(page, `${today}T14:00`, '동기화로 보낼 일정');
+    await pending.getByText('동기화 대기 1건', { exact: true }).waitFor();
+    // Chromium holds the sync while the network is off.
     await eventuallyEqual(() => syncTags(page), [SYNC_TAG], 30_000);
+    assert.deepEqual(await serverTodos(), []);
 
+    // The network returns: Chromium fires the sync, the worker asks the page, the page replays.
     await setOffline(context, false);
-    assert.deepEqual(await serverTodos(), [], 'the page does not replay on its own while it thinks it is offline');
-    await dispatchSync(context, page, SYNC_TAG);
-    await page.getByTestId('pending-writes').waitFor({ state: 'hidden', timeout: 60_000 });
+    await pending.waitFor({ state: 'hidden', timeout: 60_000 });
     await eventuallyEqual(serverTodos, ['동기화로 보낼 일정'], 30_000);
+
+    // A sync that finds the server unreachable fails (the browser would retry it in minutes); one dispatched through
+    // DevTools once the server answers again sends the write.
+    const cut = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
+    await context.route('**/api/todos', cut);
+    await quickCreate(page, `${today}T15:00`, '다시 보낼 일정');
+    await pending.getByText('동기화 대기 1건', { exact: true }).waitFor();
+    await eventuallyEqual(() => syncTags(page), [SYNC_TAG], 30_000);
+    await context.unroute('**/api/todos', cut);
+    await dispatchSync(context, page, SYNC_TAG);
+    await pending.waitFor({ state: 'hidden', timeout: 60_000 });
+    await eventuallyEqual(serverTodos, ['다시 보낼 일정', '동기화로 보낼 일정'], 30_000);
     await context.close();
   });
 });
