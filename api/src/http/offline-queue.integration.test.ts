@@ -1,5 +1,5 @@
 import type { TestUser } from '../../test/harness';
-import { client, network, offline, useOfflineApi, type Item } from '../../test/offline-client';
+import { client, network, offline, useOfflineApi, type Item, type Write } from '../../test/offline-client';
 
 /**
  * The offline write queue (@haru/api-client/offline, issue 24) through real IndexedDB (fake-indexeddb, a complete
