@@ -1,68 +1,14 @@
-import 'fake-indexeddb/auto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { startTestApi, type TestApi, type TestUser } from '../../test/harness';
+import type { TestUser } from '../../test/harness';
+import { client, network, offline, useOfflineApi, type Item, type Write } from '../../test/offline-client';
 
 /**
  * The offline write queue (@haru/api-client/offline, issue 24) through real IndexedDB (fake-indexeddb, a complete
  * in-memory implementation) against the real API over HTTP: order, idempotent replay, conflicts, owners.
  */
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  get length() { return this.data.size; }
-}
-(globalThis as { localStorage?: MemoryStorage }).localStorage = new MemoryStorage();
-const network = { onLine: true };
-Object.defineProperty(globalThis, 'navigator', { value: network, configurable: true });
-
-interface Item { id: string; title: string; status?: string; updated_at: string }
-interface Write { seq: number; op: string; id: string; conflict?: { status: number; server: Item | null } }
-/** The part of the client used here (typed locally: the API's tsconfig has no DOM types for the client's source). */
-interface Offline {
-  createOrQueue(kind: 'todo', body: unknown, local: (id: string, now: string) => Item): Promise<{ item: Item; queued: boolean }>;
-  updateOrQueue(kind: 'todo' | 'meeting', item: Item, body: unknown, edited: Item): Promise<{ item: Item; queued: boolean }>;
-  removeOrQueue(kind: 'todo', item: Item): Promise<{ queued: boolean }>;
-  localTodo(id: string, input: unknown, now: string): Item;
-  editedTodo(todo: Item, patch: unknown): Item;
-  editedMeeting(meeting: Item, input: unknown): Item;
-  reloadQueue(): Promise<Write[]>;
-  replayWrites(): Promise<{ sent: number; blocked: boolean }>;
-  resolveConflict(seq: number, choice: 'mine' | 'server'): Promise<{ sent: number; blocked: boolean }>;
-  clearQueuedWrites(owner?: string): Promise<void>;
-}
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the storage and navigator exist */
-const client = require('@haru/api-client') as { setBaseUrl(url: string): void; writeSession(s: { accessToken: string; refreshToken: string; username: string }): void };
-const offline = require('@haru/api-client/offline') as Offline;
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-let api: TestApi;
-let server: Server;
-beforeAll(async () => {
-  api = await startTestApi();
-  server = api.app.listen(0);
-  client.setBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-afterAll(async () => {
-  server.close();
-  await api.close();
-});
-
-async function signIn(prefix: string): Promise<TestUser> {
-  const user = await api.user(prefix);
-  client.writeSession({ accessToken: user.access, refreshToken: user.refresh, username: user.username });
-  return user;
-}
+const { api: currentApi, signIn } = useOfflineApi();
+const api = { http: () => currentApi().http() };
 const serverTodos = async (user: TestUser) => (await api.http().get('/api/todos').set(user.auth)).body as Item[];
 const addOffline = (title: string) => offline.createOrQueue('todo', { title }, (id, now) => offline.localTodo(id, { title }, now));
-
-beforeEach(() => {
-  network.onLine = true;
-});
 
 describe('queued writes (issue 24)', () => {
   it('queues two creates and a completion offline, then replays them in order, each once', async () => {

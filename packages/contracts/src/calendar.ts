@@ -48,6 +48,11 @@ export interface CalendarEvent {
   /** a WBS task's project (its id and title: the calendar labels the task with it and links into it); absent otherwise */
   project_id?: string;
   project_title?: string;
+  /**
+   * A to-do's or meeting's version (its `updated_at`, what the item's ETag and a PUT's If-Match carry), so a move
+   * made offline is queued and checked against it (issue 24); absent on projects and projected occurrences.
+   */
+  version?: string;
 }
 
 /** `holidays`: the Korean public holidays within [from, to] (the same as GET /api/holidays gives), in date order. */

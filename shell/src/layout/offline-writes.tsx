@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queuedWrites, replayWrites, resolveConflict, subscribeQueue, type ReplayResult } from '@haru/api-client/offline';
+import { queuedWrites, reloadQueue, replayWrites, resolveConflict, subscribeQueue, type ReplayResult } from '@haru/api-client/offline';
 import { Button } from '@haru/ui-kit';
 import { appMessages } from '../messages/ko-app';
+import { onReplayRequest, requestReplaySync } from '../pwa/sw-client';
 import { WriteConflictDialog } from './write-conflict-dialog';
 import styles from './staging-banner.module.css';
 
@@ -11,7 +12,8 @@ const RETRY_MS = 15_000;
 
 /**
  * Issue 24: '동기화 대기 N건' while writes made offline wait, their replay when the connection comes back (the
- * `online` event, when the queue changes while online, and every 15 s while some wait), and the conflict view.
+ * `online` event, when the queue changes while online, every 15 s while some wait, and when the service worker's
+ * Background Sync fires, where the browser has it), and the conflict view.
  * Once the server has them, every query is read again so the screens show the server's items.
  */
 export function OfflineWrites() {
@@ -33,6 +35,16 @@ export function OfflineWrites() {
     window.addEventListener('online', replay);
     return () => window.removeEventListener('online', replay);
   }, [replay]);
+  // Background Sync: registered while writes wait; when it fires the worker asks for the replay, which runs even if
+  // this page has not noticed the connection yet.
+  useEffect(() => {
+    if (waiting) void requestReplaySync();
+  }, [waiting, writes.length]);
+  useEffect(() => onReplayRequest(async () => {
+    const result = await replayWrites();
+    settled(result);
+    return !result.blocked && (await reloadQueue()).length > 0;
+  }), [settled]);
   useEffect(() => {
     if (!waiting) return undefined;
     replay();

@@ -1,4 +1,4 @@
-import type { QueuedWrite } from '@haru/api-client/offline';
+import { canApplyMine, type QueuedWrite } from '@haru/api-client/offline';
 import { Button, Modal } from '@haru/ui-kit';
 import { appMessages } from '../messages/ko-app';
 import styles from './write-conflict.module.css';
@@ -27,8 +27,8 @@ export function WriteConflictDialog({ write, busy, onChoose, onLater }: {
   const mine = (write.local ?? null) as Record<string, unknown> | null;
   const server = (conflict.server ?? null) as Record<string, unknown> | null;
   const fields = Object.entries(m.fields[write.kind]!).filter(([f]) => mine?.[f] !== undefined || server?.[f] !== undefined);
-  const refused = conflict.status !== 412 && conflict.status !== 404;
-  const text = conflict.status === 412 ? m.changed(kind) : conflict.status === 404 ? m.deleted(kind) : m.refused(conflict.message ?? '');
+  const deleted = write.patch ? m.movedDeleted(kind) : m.deleted(kind);
+  const text = conflict.status === 412 ? m.changed(kind) : conflict.status === 404 ? deleted : m.refused(conflict.message ?? '');
   return (
     <Modal
       open
@@ -39,7 +39,7 @@ export function WriteConflictDialog({ write, busy, onChoose, onLater }: {
         <>
           <Button variant="ghost" onClick={onLater} disabled={busy}>{m.later}</Button>
           <Button onClick={() => onChoose('server')} disabled={busy} data-testid="conflict-keep-server">{m.keepServer}</Button>
-          {!refused && <Button variant="primary" onClick={() => onChoose('mine')} disabled={busy} data-testid="conflict-apply-mine">{m.applyMine}</Button>}
+          {canApplyMine(write) && <Button variant="primary" onClick={() => onChoose('mine')} disabled={busy} data-testid="conflict-apply-mine">{m.applyMine}</Button>}
         </>
       )}
     >

@@ -51,6 +51,7 @@ export const appMessages = {
     title: '동기화 충돌',
     changed: (kind: string) => `오프라인에서 바꾼 ${kind}이(가) 그사이 다른 곳에서도 바뀌었습니다. 어느 쪽을 남길까요?`,
     deleted: (kind: string) => `오프라인에서 바꾼 ${kind}이(가) 그사이 서버에서 삭제되었습니다. 내 변경 적용은 내 버전으로 다시 만듭니다.`,
+    movedDeleted: (kind: string) => `달력에서 옮긴 ${kind}이(가) 그사이 서버에서 삭제되었습니다.`,
     refused: (message: string) => `서버가 이 변경을 받지 않았습니다: ${message}`,
     mine: '내 변경',
     server: '서버 버전',

@@ -7,7 +7,9 @@ export interface FetchEvent extends ExtendableEvent { request: Request; respondW
 export interface PushEvent extends ExtendableEvent { data: { json(): unknown; text(): string } | null }
 export interface NotificationEvent extends ExtendableEvent { notification: Notification & { data?: { url?: string } } }
 export interface MessageEventLike extends ExtendableEvent { data: unknown }
-export interface WindowClientLike { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown>; postMessage(message: unknown): void }
+/** Background Sync (Chromium): fired when the browser is online again for a tag a page registered. */
+export interface SyncEvent extends ExtendableEvent { tag: string; lastChance: boolean }
+export interface WindowClientLike { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown>; postMessage(message: unknown, transfer?: Transferable[]): void }
 
 export interface WorkerScope {
   location: Location;
@@ -23,6 +25,7 @@ export interface WorkerScope {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 
 export const worker = self as unknown as WorkerScope;

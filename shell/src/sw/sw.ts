@@ -4,7 +4,8 @@
  *   the cached app page offline;
  * - remotes are cached by version from /remotes.json (remote-cache.ts), overrides never;
  * - the screens' reads are kept per user for offline reading (api-cache.ts);
- * - Web Push reminders (push.ts).
+ * - Web Push reminders (push.ts);
+ * - Background Sync wakes the pages' replay of writes queued offline (sync.ts).
  * A new worker waits until the page asks it to take over ('새 버전이 있습니다 · 새로고침', shell pwa/sw-update.ts).
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -13,6 +14,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { worker, type FetchEvent } from './scope';
 import { SW_MESSAGES } from '../pwa/sw-protocol';
 import { handlePush } from './push';
+import { handleSync } from './sync';
 import { REGISTRY_URL, cacheRemotes, remoteFile, remoteOf } from './remote-cache';
 import { cachedRead, isCachedRead, userOf } from './api-cache';
 
@@ -92,3 +94,4 @@ worker.addEventListener('fetch', (event) => {
 });
 
 handlePush();
+handleSync();

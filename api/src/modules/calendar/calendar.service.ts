@@ -9,13 +9,15 @@ const MAX_PER_KIND = 1000;
 type Doc = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** The item's version (its `updated_at`, the ETag its PUT's If-Match takes), so a move made offline can be queued (issue 24). */
+const versionOf = (d: Doc) => (d.updatedAt instanceof Date ? { version: d.updatedAt.toISOString() } : {});
 
 function todoEvent(d: Doc): CalendarEvent {
   const id = String(d._id);
   return {
     id: `todo-${id}`, type: 'todo', source_id: id, title: text(d.title), date: text(d.dueDate), end_date: null,
     completed: d.status === 'completed', time: text(d.dueTime) || null, status: text(d.status) || null, category: text(d.category) || null,
-    ...(d.recurrence ? { repeat: recurrenceLabel(d.recurrence as Recurrence) } : {}),
+    ...(d.recurrence ? { repeat: recurrenceLabel(d.recurrence as Recurrence) } : {}), ...versionOf(d),
   };
 }
 
@@ -23,7 +25,7 @@ function meetingEvent(d: Doc): CalendarEvent {
   const id = String(d._id);
   return {
     id: `meeting-${id}`, type: 'meeting', source_id: id, title: text(d.title), date: text(d.date), end_date: null,
-    completed: false, time: text(d.time) || null, status: null,
+    completed: false, time: text(d.time) || null, status: null, ...versionOf(d),
   };
 }
 
@@ -79,12 +81,12 @@ async function taskEvents(ownerId: string, from: string, to: string): Promise<Ca
 export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery): Promise<CalendarResponse> {
   const [todos, meetings, projects, holidays, repeats, tasks] = await Promise.all([
     collection('todos')
-      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1 } })
+      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1, updatedAt: 1 } })
       .sort({ dueKey: 1, _id: 1 })
       .limit(MAX_PER_KIND)
       .toArray(),
     collection('meetings')
-      .find({ ownerId, date: { $gte: from, $lte: to } }, { projection: { title: 1, date: 1, time: 1 } })
+      .find({ ownerId, date: { $gte: from, $lte: to } }, { projection: { title: 1, date: 1, time: 1, updatedAt: 1 } })
       .sort({ date: 1, time: 1 })
       .limit(MAX_PER_KIND)
       .toArray(),

@@ -19,5 +19,6 @@ export function registerStatsPaths(registry: OpenAPIRegistry, { bearer, problem 
       repeat: z.string().optional().describe('반복 할일의 규칙 (한국어, 예: 매주 월요일)'),
       project_id: z.string().optional().describe('WBS 작업(type task)의 프로젝트 id'),
       project_title: z.string().optional().describe('WBS 작업(type task)의 프로젝트 이름'),
-      projected: z.boolean().optional().describe('반복 할일의 다가올 일정 (따로 있는 할일이 아님: source_id는 반복 중인 할일, id는 todo-<id>@<날짜>, 옮길 수 없음)') }).passthrough()), holidays: z.array(holidaySchema) })) }, 400: bad, 401: auth } });
+      projected: z.boolean().optional().describe('반복 할일의 다가올 일정 (따로 있는 할일이 아님: source_id는 반복 중인 할일, id는 todo-<id>@<날짜>, 옮길 수 없음)'),
+      version: z.string().optional().describe('할일·회의의 버전 (updated_at, ETag와 같은 값: PUT의 If-Match에 보냄)') }).passthrough()), holidays: z.array(holidaySchema) })) }, 400: bad, 401: auth } });
 }

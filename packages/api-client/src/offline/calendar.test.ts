@@ -26,3 +26,13 @@ test('queued creates show on their day, a move takes the item there, a delete re
   expect(deleted.events.map((e) => e.id)).toEqual(['meeting-m1']);
   expect(withQueuedEvents(data, [])).toBe(data);
 });
+
+test('a queued move takes the event the calendar holds to its new day and time, keeping the rest of it', () => {
+  const held: CalendarResponse = {
+    ...data, events: [{ id: 'todo-t1', type: 'todo', source_id: 't1', title: '매주 보고', date: '2025-05-05', end_date: null, completed: false, time: null, status: 'pending', repeat: '매주 월요일', category: 'work', version: 'v1' }],
+  };
+  const move: QueuedWrite = { ...base, kind: 'todo', op: 'update', id: 't1', version: 'v1', patch: { due_date: '2025-05-07', due_time: '09:00' }, local: { id: 't1', title: '매주 보고', due_date: '2025-05-07', due_time: '09:00', status: 'pending' } };
+  expect(withQueuedEvents(held, [move]).events).toEqual([{ ...held.events[0], date: '2025-05-07', time: '09:00' }]);
+  const elsewhere = withQueuedEvents({ ...data, events: [] }, [move]).events;
+  expect(elsewhere.map((e) => [e.id, e.date, e.time, e.title])).toEqual([['todo-t1', '2025-05-07', '09:00', '매주 보고']]);
+});

@@ -18,13 +18,16 @@ function eventOf(write: QueuedWrite): CalendarEvent | null {
 /**
  * The calendar with the user's queued to-do and meeting writes applied in order (issue 24): an item created or
  * moved offline shows where it will be, a deleted one is gone. A changed repeating to-do keeps its projected
- * occurrences until the server answers again; a deleted one loses them.
+ * occurrences until the server answers again; a deleted one loses them. A move keeps the rest of the event as
+ * the calendar had it.
  */
 export function withQueuedEvents(data: CalendarResponse, writes: readonly QueuedWrite[]): CalendarResponse {
   let events = data.events;
   for (const w of writes) {
+    const held = events.find((e) => e.type === w.kind && e.source_id === w.id && !e.projected);
     events = events.filter((e) => e.type !== w.kind || e.source_id !== w.id || (e.projected && w.op !== 'delete'));
-    const event = w.op === 'delete' || !w.local ? null : eventOf(w);
+    const fresh = w.op === 'delete' || !w.local ? null : eventOf(w);
+    const event = fresh && held && w.patch ? { ...held, date: fresh.date, time: fresh.time } : fresh;
     if (event && event.date >= data.from && event.date <= data.to) events = [...events, event];
   }
   return events === data.events ? data : { ...data, events };

@@ -38,6 +38,12 @@ const CREATE_FIELDS: Record<WriteKind, readonly string[]> = { todo: TODO_CREATE_
 /** A meeting's action rows as a body takes them: the link to a sent to-do (`todo_id`) is the server's to set. */
 const rowInput = ({ id, text, owner, due_date, done }: ActionItem) => ({ id, text, owner, due_date, done });
 
+/** A meeting's PUT body (the API takes the whole meeting): its fields, its action rows without their to-do links. */
+export function meetingBody(meeting: Meeting): MeetingInput {
+  const { title, date, time, location, attendees, agenda, content, decisions } = meeting;
+  return { title, date, time, location, attendees, agenda, content, decisions, action_item_rows: meeting.action_item_rows.map(rowInput) };
+}
+
 /**
  * A create body for the user's version of an item the server deleted meanwhile (내 변경 적용): every field of the
  * contract's create body the item has (a to-do's checklist, reminders and rule; a meeting's action rows).
@@ -49,13 +55,24 @@ export function recreateBody(kind: WriteKind, local: unknown): Record<string, un
   return body;
 }
 
+/**
+ * The item after a queued write: null when it is gone (a delete), the write's item, or for a move (`patch`) the
+ * item as the caller holds it with the moved fields (undefined when the caller does not hold it: leave it out).
+ */
+export function afterWrite<T>(item: T | undefined, write: QueuedWrite): T | null | undefined {
+  if (write.op === 'delete' || !write.local) return null;
+  if (write.patch) return item && ({ ...item, ...write.patch } as T);
+  return write.local as T;
+}
+
 /** A list with the user's queued writes of `kind` applied in order (optimistic view of a plain list). */
 export function withQueuedWrites<T extends { id: string }>(list: readonly T[], writes: readonly QueuedWrite[], kind: WriteKind): T[] {
   let out = [...list];
   for (const w of writes) {
     if (w.kind !== kind) continue;
-    out = out.filter((item) => item.id !== w.id);
-    if (w.op !== 'delete' && w.local) out.push(w.local as T);
+    const item = afterWrite(out.find((i) => i.id === w.id), w);
+    out = out.filter((i) => i.id !== w.id);
+    if (item) out.push(item);
   }
   return out;
 }

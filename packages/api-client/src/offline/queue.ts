@@ -1,5 +1,6 @@
 import { draftOwner, onSessionChange } from '@haru/api-client';
 import { addWrite, deleteOwnerWrites, deleteWrites, ownerWrites, putWrite } from './store';
+import { afterWrite } from './items';
 import type { NewWrite, QueuedWrite, WriteKind } from './types';
 
 /**
@@ -68,10 +69,14 @@ export function hasQueuedWrites(kind: WriteKind, id: string): boolean {
   return snapshot.some((w) => w.kind === kind && w.id === id);
 }
 
-/** The item as the user's queued writes left it (an item created offline lives only here after a reload). */
+/**
+ * The item as the user's queued writes left it (an item created offline lives only here after a reload); null when
+ * they do not hold all of it (only moves of it wait).
+ */
 export function queuedItem<T>(kind: WriteKind, id: string): T | null {
-  const last = snapshot.findLast((w) => w.kind === kind && w.id === id);
-  return last && last.op !== 'delete' ? (last.local as T) : null;
+  let item: T | null | undefined = null;
+  for (const w of snapshot) if (w.kind === kind && w.id === id) item = afterWrite(item ?? undefined, w);
+  return item ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ApiError, draftOwner, request } from '@haru/api-client';
 import { newIdempotencyKey } from './keys';
 import { deleteWrites, ownerWrites, queueChanged, saveWrite } from './queue';
-import { recreateBody } from './items';
+import { meetingBody, recreateBody } from './items';
+import type { Meeting } from '@haru/contracts';
 import type { QueuedWrite, WriteConflict } from './types';
 
 /**
@@ -50,7 +51,7 @@ async function drain(owner: string): Promise<ReplayResult> {
     const outcome = await send(next);
     if (outcome.kind === 'later') return { sent, blocked: false };
     if (outcome.kind === 'conflict') {
-      await saveWrite({ ...next, conflict: outcome.conflict });
+      await saveWrite({ ...next, conflict: outcome.conflict, local: mineAfter(next, outcome.conflict) });
       await queueChanged();
       return { sent, blocked: true };
     }
@@ -60,6 +61,17 @@ async function drain(owner: string): Promise<ReplayResult> {
   }
 }
 
+/** What the user's write makes of the item: a move applies to the server's version (the conflict view shows that). */
+function mineAfter(write: QueuedWrite, conflict: WriteConflict): unknown {
+  return write.patch && conflict.server ? { ...conflict.server, ...write.patch } : write.local;
+}
+
+/** A move's body: a to-do's PUT takes the moved fields; a meeting's the whole meeting as the server has it now. */
+async function moveBody(write: QueuedWrite, path: string): Promise<unknown> {
+  if (write.kind === 'todo') return write.patch;
+  return { ...meetingBody(await request<Meeting>(path)), ...write.patch };
+}
+
 async function send(write: QueuedWrite): Promise<Outcome> {
   const base = WRITE_PATHS[write.kind];
   const path = write.op === 'create' ? base : `${base}/${encodeURIComponent(write.id)}${write.query ?? ''}`;
@@ -67,7 +79,8 @@ async function send(write: QueuedWrite): Promise<Outcome> {
   if (write.op === 'create' && write.idempotencyKey) headers['Idempotency-Key'] = write.idempotencyKey;
   if (write.op !== 'create' && write.version) headers['If-Match'] = `"${write.version}"`;
   try {
-    const answer = await request<Record<string, unknown> | null>(path, { method: METHODS[write.op], body: write.op === 'delete' ? undefined : write.body, headers });
+    const body = write.op === 'delete' ? undefined : write.patch ? await moveBody(write, path) : write.body;
+    const answer = await request<Record<string, unknown> | null>(path, { method: METHODS[write.op], body, headers });
     const item = write.op === 'create' ? answer?.[write.kind] : write.op === 'update' ? answer : null;
     return { kind: 'done', item: (item as { id: string; updated_at: string } | null) ?? null };
   } catch (error) {
@@ -110,10 +123,19 @@ export async function resolveConflict(seq: number, choice: 'mine' | 'server'): P
   const writes = await ownerWrites(owner);
   const write = writes.find((w) => w.seq === seq);
   if (!write?.conflict) return replayWrites();
-  if (choice === 'mine') await applyMine(write);
+  if (choice === 'mine' && canApplyMine(write)) await applyMine(write);
   else await keepServer(writes, write);
   await queueChanged();
   return replayWrites();
+}
+
+/**
+ * Whether 내 변경 적용 is offered: not for a write the server refused outright, nor for a move of an item deleted
+ * on the server (the queue may hold only what the calendar showed of it, too little to create it again).
+ */
+export function canApplyMine(write: QueuedWrite): boolean {
+  const status = write.conflict?.status;
+  return (status === 412 || status === 404) && !(status === 404 && write.patch);
 }
 
 async function applyMine(write: QueuedWrite) {

@@ -22,6 +22,12 @@ export interface QueuedWrite {
   id: string;
   /** The request body (create, update). */
   body?: unknown;
+  /**
+   * A calendar move (issue 24): only these fields change. The body is the item as the server has it when the write
+   * is sent, with these fields (a meeting's PUT takes the whole meeting, a to-do's just them), and the screens apply
+   * them to the item they hold; `local` may then know only what the calendar showed.
+   */
+  patch?: Record<string, unknown>;
   /** e.g. `?scope=this` on a repeating to-do's update. */
   query?: string;
   /** A create's Idempotency-Key, kept with the write so a retried replay never creates a second item. */

@@ -12,9 +12,9 @@ import { LOCAL_ID_PREFIX, isLocalId, type WriteKind } from './types';
  */
 export interface Saved<T> { item: T; queued: boolean }
 
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-const mustQueue = (kind: WriteKind, id: string) => !online() || isLocalId(id) || hasQueuedWrites(kind, id);
+export const mustQueue = (kind: WriteKind, id: string) => !online() || isLocalId(id) || hasQueuedWrites(kind, id);
 
 export async function createOrQueue<T extends { id: string }>(kind: WriteKind, body: unknown, local: (id: string, now: string) => T): Promise<Saved<T>> {
   const key = newIdempotencyKey();

@@ -1,5 +1,6 @@
 import { meetingsApi, updateTodo, wbsApi } from '@haru/api-client';
-import type { CalendarEvent, MeetingInput } from '@haru/contracts';
+import { meetingBody, moveOrQueue } from '@haru/api-client/offline';
+import type { CalendarEvent } from '@haru/contracts';
 import { addDays, daysBetween } from '@haru/dates';
 
 /**
@@ -19,12 +20,20 @@ export function movedEvent(event: CalendarEvent, to: MoveTarget): CalendarEvent 
 }
 
 /**
- * Saves an item's new date/time through the API: a to-do by PUT with its due date and time, a meeting or a project
- * by PUT of its whole body (read first, as the API takes the full item) with the new dates.
+ * Saves an item's new date/time: a to-do or meeting moved offline is queued (issue 24, `moveOrQueue`), and is
+ * `queued` until the connection comes back; otherwise it goes to the API (`sendMove`).
  */
-export async function saveMove(event: CalendarEvent, to: MoveTarget): Promise<void> {
+export function saveMove(event: CalendarEvent, to: MoveTarget): Promise<{ queued: boolean }> {
   // The calendar offers no move of a WBS task (its bars and entries are not draggable): refuse rather than guess.
-  if (event.type === 'task') throw new Error('a WBS task is not moved from the calendar');
+  if (event.type === 'task') return Promise.reject(new Error('a WBS task is not moved from the calendar'));
+  return moveOrQueue(event, movedEvent(event, to), () => sendMove(event, to));
+}
+
+/**
+ * A move through the API: a to-do by PUT with its due date and time, a meeting or a project by PUT of its whole
+ * body (read first, as the API takes the full item) with the new dates.
+ */
+async function sendMove(event: CalendarEvent, to: MoveTarget): Promise<void> {
   if (event.type === 'todo') {
     await updateTodo(event.source_id, { due_date: to.date, due_time: to.time });
     return;
@@ -39,10 +48,5 @@ export async function saveMove(event: CalendarEvent, to: MoveTarget): Promise<vo
     return;
   }
   const meeting = await meetingsApi.get(event.source_id);
-  const body: MeetingInput = {
-    title: meeting.title, date: to.date, time: to.time ?? meeting.time, location: meeting.location, attendees: meeting.attendees,
-    agenda: meeting.agenda, content: meeting.content, decisions: meeting.decisions,
-    action_item_rows: meeting.action_item_rows.map(({ id, text, owner, due_date, done }) => ({ id, text, owner, due_date, done })),
-  };
-  await meetingsApi.update(event.source_id, body);
+  await meetingsApi.update(event.source_id, { ...meetingBody(meeting), date: to.date, time: to.time ?? meeting.time });
 }

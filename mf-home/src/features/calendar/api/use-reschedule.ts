@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarKeys, failureText, meetingQueries, todoQueries, wbsQueries } from '@haru/api-client';
+import { OFFLINE_QUEUE_MODE } from '@haru/api-client/offline';
 import type { CalendarEvent, CalendarResponse } from '@haru/contracts';
 import { useToast } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
@@ -14,7 +15,8 @@ export const UNDO_MS = 8000;
 
 /**
  * Moves a to-do, meeting or project to another day/time: the calendar shows it there at once, the API saves it, a
- * failure puts it back with a Korean toast (the API's own text when it refused the move). The last move can be undone for a few seconds.
+ * failure puts it back with a Korean toast (the API's own text when it refused the move). Offline, a to-do's or
+ * meeting's move is queued and stays where it was dropped (issue 24). The last move can be undone for a few seconds.
  */
 export function useReschedule() {
   const client = useQueryClient();
@@ -22,6 +24,7 @@ export function useReschedule() {
   const [undoable, setUndoable] = useState<Move | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mutation = useMutation({
+    networkMode: OFFLINE_QUEUE_MODE,
     mutationFn: ({ event, to }: Move) => saveMove(event, to),
     onMutate: async ({ event, to }: Move) => {
       await client.cancelQueries({ queryKey: calendarKeys.all });
