@@ -20,12 +20,12 @@ function shownItem(event: CalendarEvent): Record<string, unknown> {
  * Saves a to-do's or meeting's move on the calendar (issue 24): online through `save` as before; offline, or when
  * the network fails on the way, it is queued as a move (`patch`) checked against the version the calendar showed,
  * so a change made on the server meanwhile comes back as a conflict. An item with queued writes always queues. A
- * project, or an item whose version the calendar does not know, is only ever saved online.
+ * project or WBS task, or an item whose version the calendar does not know, is only ever saved online.
  */
 export async function moveOrQueue(event: CalendarEvent, moved: CalendarEvent, save: () => Promise<unknown>): Promise<{ queued: boolean }> {
   const kind = event.type;
   const id = event.source_id;
-  if (kind === 'project') {
+  if (kind === 'project' || kind === 'task') {
     await save();
     return { queued: false };
   }
