@@ -79,7 +79,8 @@ export function derived(fields: { priority?: TodoPriority; due?: Due; title?: st
 function listQuery({ ownerId, status, sort, cursor }: Owned & TodoListQuery) {
   const order = orderOf({ sort, status });
   const filter: Record<string, unknown> = { ownerId };
-  if (status && status !== 'all') filter.status = status;
+  // doneRank follows from the status: fixing it too lets the {ownerId, doneRank, <key>, _id} indexes serve every order
+  if (status && status !== 'all') Object.assign(filter, { status, doneRank: doneRank(status) });
   const query = cursor ? { $and: [filter, afterCursor(order, cursor)] } : filter;
   return { order, found: TodoModel.find(query).sort(sortOf(order)) };
 }

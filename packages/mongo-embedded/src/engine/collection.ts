@@ -2,7 +2,7 @@
 // Stored documents are never mutated: writers replace them, so cursors and snapshots can share them.
 import { duplicateKeyError, Index, type IndexSpec } from './indexes';
 import { matches } from './match';
-import { planById, planIds, planQuery, planSize, servesSort, sortDirection, type SortSpec } from './planner';
+import { planById, planIds, planQuery, planSize, servesSort, sortDirection, walksOncePerDocument, type SortSpec } from './planner';
 import { fail } from './errors';
 import { canonicalKey, newObjectId, type Doc } from './values';
 
@@ -148,7 +148,7 @@ export class Collection {
    */
   findOrdered(filter: Doc, sort: SortSpec, want: number): Doc[] | undefined {
     if (planById(filter)) return undefined;
-    const plan = planQuery(this.indexes.values(), filter, sort);
+    const plan = planQuery(this.indexes.values(), filter, sort, want);
     if (plan) {
       if (plan.ranges.length !== 1 || !walksOncePerDocument(plan.index, plan.eqFields)) return undefined;
       const dir = servesSort(plan.index, plan.eqFields, sort);
@@ -195,8 +195,3 @@ export class Collection {
   }
 }
 
-/** Whether a range fixing the first `eqFields` fields lists each document once: no array field is left free. */
-function walksOncePerDocument(index: Index, eqFields: number): boolean {
-  for (const field of index.multikeyFields) if (field >= eqFields) return false;
-  return true;
-}

@@ -112,6 +112,7 @@ function compareSameType(order: number, a: unknown, b: unknown): number {
  * astral characters (emoji, surrogate pairs) below U+E000..U+FFFF; lift surrogates above that range.
  */
 export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     let x = a.charCodeAt(i);

@@ -1,6 +1,6 @@
 // Secondary indexes: a sorted array of (key tuple, document id) entries, searched by binary search.
 // Supports unique, sparse, partial, compound and multikey indexes like mongod.
-import { compareValues } from './compare';
+import { compareStrings, compareValues } from './compare';
 import { fail } from './errors';
 import { formatDoc } from './format';
 import { matches } from './match';
@@ -81,7 +81,12 @@ export class Index {
 
   compareKeys(a: unknown[], b: unknown[], len = Math.min(a.length, b.length)): number {
     for (let i = 0; i < len; i++) {
-      const c = compareValues(a[i], b[i]) * this.fields[i][1];
+      // the same value (an owner id, a type, one Date object) compares equal without the type dispatch
+      const x = a[i];
+      const y = b[i];
+      if (x === y) continue;
+      // two strings (search keys, titles, owner ids) need no type dispatch
+      const c = (typeof x === 'string' && typeof y === 'string' ? compareStrings(x, y) : compareValues(x, y)) * this.fields[i][1];
       if (c !== 0) return c;
     }
     return 0;

@@ -48,25 +48,35 @@ function boundsOf(cond: unknown): Bounds | undefined {
   return b;
 }
 
-function rangeOf(index: Index, b: { lo?: [unknown, boolean]; hi?: [unknown, boolean] }): [number, number] {
-  const dir = index.fields[0][1];
+/**
+ * Entries whose leading fields equal `prefix` and whose next field lies within `b`, as a [start, end) range. The
+ * open side of a one-sided bound stops at the bound's type, as mongod's type bracketing does. On a multikey index
+ * only the lower bound is used: an array can hold a value above it and another below the upper one.
+ */
+function rangeOf(index: Index, prefix: unknown[], b: { lo?: [unknown, boolean]; hi?: [unknown, boolean] }): [number, number] {
+  const n = prefix.length;
+  const dir = index.fields[n][1];
   const ref = (b.lo ?? b.hi)![0];
   const t = typeOrder(ref);
-  // Entries before/after a bound, with mongod's type bracketing when one side is open.
   const below = (e: Entry, bound?: [unknown, boolean]) => {
-    if (!bound) return typeOrder(e.k[0]) < t;
-    const c = compareValues(e.k[0], bound[0]);
+    if (!bound) return typeOrder(e.k[n]) < t;
+    const c = compareValues(e.k[n], bound[0]);
     return bound[1] ? c < 0 : c <= 0;
   };
   const above = (e: Entry, bound?: [unknown, boolean]) => {
-    if (!bound) return typeOrder(e.k[0]) > t;
-    const c = compareValues(e.k[0], bound[0]);
+    if (!bound) return typeOrder(e.k[n]) > t;
+    const c = compareValues(e.k[n], bound[0]);
     return bound[1] ? c > 0 : c >= 0;
   };
   const hi = index.multikey && b.lo ? undefined : b.hi;
   const lo = b.lo;
-  if (dir > 0) return [index.firstIndex((e) => !below(e, lo)), index.firstIndex((e) => above(e, hi))];
-  return [index.firstIndex((e) => !above(e, hi)), index.firstIndex((e) => below(e, lo))];
+  // past the prefix's entries, or within them and past the bound
+  const from = (pastBound: (e: Entry) => boolean) => (e: Entry) => {
+    const c = n === 0 ? 0 : index.compareKeys(e.k, prefix, n);
+    return c > 0 || (c === 0 && pastBound(e));
+  };
+  if (dir > 0) return [index.firstIndex(from((e) => !below(e, lo))), index.firstIndex(from((e) => above(e, hi)))];
+  return [index.firstIndex(from((e) => !above(e, hi))), index.firstIndex(from((e) => below(e, lo)))];
 }
 
 function candidateRanges(index: Index, conds: Map<string, unknown[]>): { ranges: [number, number][]; eqFields: number } | undefined {
@@ -86,7 +96,7 @@ function candidateRanges(index: Index, conds: Map<string, unknown[]>): { ranges:
       ranges = narrowest.ranges;
       eqFields++;
     } else {
-      if (prefixes[0].length === 0) ranges = [rangeOf(index, b)];
+      ranges = prefixes.map((p) => rangeOf(index, p, b));
       break;
     }
   }
@@ -134,25 +144,74 @@ function isExact(index: Index, filter: Doc, eqFields: number): boolean {
   return true;
 }
 
+/** The branch lists of the filter's `$or`s, at its top level or under `$and`: each one must hold. */
+function orClauses(filter: Doc): Doc[][] {
+  const out: Doc[][] = [];
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$or' && Array.isArray(v) && v.length > 0 && v.every(isPlainObject)) out.push(v as Doc[]);
+    else if (k === '$and' && Array.isArray(v)) for (const sub of v) if (isPlainObject(sub)) out.push(...orClauses(sub));
+  }
+  return out;
+}
+
+/**
+ * Shrinks a one-range plan to the span of an `$or`'s branches on the same index (each branch with the filter's other
+ * conditions). A keyset page's condition ({k: {$gt: v}} or {k: v, _id: {$lt: id}}, after an equality prefix) then
+ * starts the walk at the cursor instead of reading every earlier page. The span is contiguous, so the walk keeps the
+ * index order; every document matching the $or lies in one branch's ranges, so nothing is lost.
+ */
+function narrowByOr(index: Index, conds: Map<string, unknown[]>, ors: Doc[][], found: { ranges: [number, number][] }): void {
+  if (found.ranges.length !== 1) return;
+  for (const branches of ors) {
+    let [start, end] = [Infinity, -Infinity];
+    for (const branch of branches) {
+      const merged = new Map(conds);
+      for (const [k, v] of conditions(branch)) merged.set(k, [...(merged.get(k) ?? []), ...v]);
+      const own = candidateRanges(index, merged);
+      if (!own) return;
+      for (const [s, e] of own.ranges) if (e > s) [start, end] = [Math.min(start, s), Math.max(end, e)];
+    }
+    const [s, e] = found.ranges[0];
+    found.ranges[0] = start > end ? [s, s] : [Math.max(s, start), Math.max(Math.max(s, start), Math.min(e, end))];
+  }
+}
+
 /**
  * Picks the usable index with the fewest candidate entries. Partial indexes are skipped (they may omit matches).
  * Of indexes with as few entries, one that is read in `sort` order wins (e.g. {ownerId} sorted by {doneRank: 1,
- * titleKey: 1} among several {ownerId, …} indexes), so the caller needs no sort.
+ * titleKey: 1} among several {ownerId, …} indexes), so the caller needs no sort. When only the first `want` in sort
+ * order are wanted, an ordered walk stops early: it wins over a smaller unordered plan (which reads and sorts all of
+ * its entries) unless that one is tiny. With the unordered plan's entries spread evenly over the ordered range, the
+ * walk reads about want × ordered / unordered entries, so it wins when that is below the unordered size. mongod's
+ * trial runs make the same choice (the ordered plan returns its first results first).
  */
-export function planQuery(indexes: Iterable<Index>, filter: Doc, sort?: SortSpec): Plan | undefined {
+export function planQuery(indexes: Iterable<Index>, filter: Doc, sort?: SortSpec, want = 0): Plan | undefined {
   const conds = conditions(filter);
   if (conds.size === 0) return undefined;
-  let best: { index: Index; ranges: [number, number][]; eqFields: number; size: number; ordered: boolean } | undefined;
+  const ors = orClauses(filter);
+  type Candidate = { index: Index; ranges: [number, number][]; eqFields: number; size: number; ordered: boolean };
+  let best: Candidate | undefined;
+  let bestOrdered: Candidate | undefined;
   for (const index of indexes) {
     if (index.spec.partialFilterExpression) continue;
     const found = candidateRanges(index, conds);
     if (!found) continue;
+    narrowByOr(index, conds, ors, found);
     const size = found.ranges.reduce((n, [s, e]) => n + Math.max(0, e - s), 0);
-    const ordered = sort !== undefined && found.ranges.length === 1 && servesSort(index, found.eqFields, sort) !== 0;
-    if (!best || size < best.size || (size === best.size && ordered && !best.ordered)) best = { index, ...found, size, ordered };
+    const ordered = sort !== undefined && found.ranges.length === 1 && walksOncePerDocument(index, found.eqFields) && servesSort(index, found.eqFields, sort) !== 0;
+    const candidate = { index, ...found, size, ordered };
+    if (!best || size < best.size || (size === best.size && ordered && !best.ordered)) best = candidate;
+    if (ordered && (!bestOrdered || size < bestOrdered.size)) bestOrdered = candidate;
   }
   if (!best) return undefined;
+  if (want > 0 && bestOrdered && !best.ordered && want * bestOrdered.size < best.size * best.size) best = bestOrdered;
   return { index: best.index, ranges: best.ranges, eqFields: best.eqFields, exact: isExact(best.index, filter, best.eqFields) };
+}
+
+/** Whether a range fixing the first `eqFields` fields lists each document once: no array field is left free. */
+export function walksOncePerDocument(index: Index, eqFields: number): boolean {
+  for (const field of index.multikeyFields) if (field >= eqFields) return false;
+  return true;
 }
 
 /** Number of entries a plan's ranges cover (the match count when the plan is exact). */
