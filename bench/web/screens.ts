@@ -1,5 +1,5 @@
 // The 10,000-item user in Chromium: the to-do list's first render and frame times while scrolling (rAF deltas),
-// and the calendar's month switch in script time (CDP Performance.getMetrics ScriptDuration before/after).
+// and the calendar's month and week switch in script time (CDP Performance.getMetrics ScriptDuration before/after).
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
 import { startServer } from '../../e2e/src/server';
@@ -57,11 +57,14 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
 }
 
-/** Script time of each click on "다음 달" until the new month's events are drawn (response + two frames). */
-async function monthSwitches(page: Page, baseUrl: string): Promise<number[]> {
+/**
+ * Script time of each click on `next` ('다음 달' in the month view, '다음 주' in the week view) until the new period's
+ * events are drawn (response + two frames).
+ */
+async function periodSwitches(page: Page, baseUrl: string, view: 'month' | 'week', next: string): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${baseUrl}/calendar`);
+  await page.goto(`${baseUrl}/calendar?view=${view}`);
   const title = page.getByTestId('month-title');
   await title.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -70,7 +73,7 @@ async function monthSwitches(page: Page, baseUrl: string): Promise<number[]> {
     const before = await title.textContent();
     const response = page.waitForResponse((r) => r.url().includes('/api/calendar'), { timeout: 30_000 }).catch(() => null);
     const s0 = await scriptMs(cdp);
-    await page.getByRole('button', { name: '다음 달' }).click();
+    await page.getByRole('button', { name: next }).click();
     await page.waitForFunction((b) => document.querySelector('[data-testid="month-title"]')?.textContent !== b, before);
     await response;
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -100,16 +103,19 @@ async function main() {
     const tokens = (await login.json()) as { access_token: string; refresh_token: string };
     const scroll: ScrollRun[] = [];
     const months: number[] = [];
+    const weeks: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
       await signInContext(context, { ...user, email: '', ...tokens });
       const page = await context.newPage();
       if (hasTodos) scroll.push(await todoScroll(page, server.url));
-      if (hasCalendar) months.push(...(await monthSwitches(page, server.url)));
+      if (hasCalendar) months.push(...(await periodSwitches(page, server.url, 'month', '다음 달')));
+      if (hasCalendar) weeks.push(...(await periodSwitches(page, server.url, 'week', '다음 주')));
       await context.close();
     }
     const s = (f: (r: ScrollRun) => number) => spread(scroll.map(f));
     const monthS = spread(months);
+    const weekS = spread(weeks);
     const rows = [
       ...(scroll.length
         ? [
@@ -123,18 +129,21 @@ async function main() {
           ]
         : [['to-do list screen', 'to-dos API not on this build', '', 'not measured']]),
       ...(months.length
-        ? [row(`calendar month switch script time (ms, ${months.length} switches)`, monthS, '≤ 50 ms', monthS.median <= 50)]
+        ? [
+            row(`calendar month switch script time (ms, ${months.length} switches)`, monthS, '≤ 50 ms', monthS.median <= 50),
+            row(`calendar week switch script time (ms, ${weeks.length} switches)`, weekS, '≤ 50 ms', weekS.median <= 50),
+          ]
         : [['calendar month switch', 'calendar not on this build', '', 'not measured']]),
     ];
     const md = [
       `## Screens with ${TODOS.toLocaleString('en')} to-dos and ${MEETINGS.toLocaleString('en')} meetings (Chromium headless, 1440 × 900)`,
       '',
-      `median (min–max) over ${RUNS} runs (month switch: over every switch). Frame times are requestAnimationFrame deltas while the window scrolls 40 px per frame for ${SCROLL_MS / 1000} s; 16.7 ms is 60 fps. Month switch = CDP ScriptDuration from the click on 다음 달 until the new month's events are drawn.`,
+      `median (min–max) over ${RUNS} runs (month switch: over every switch). Frame times are requestAnimationFrame deltas while the window scrolls 40 px per frame for ${SCROLL_MS / 1000} s; 16.7 ms is 60 fps. Month/week switch = CDP ScriptDuration from the click on 다음 달 / 다음 주 until the new period's events are drawn.`,
       '',
       mdTable(['measure', 'measured', 'target', 'result'], rows, ['---', '---:', '---', '---']),
     ].join('\n');
     console.log(md);
-    writeResult('screens', { runs: RUNS, todos: TODOS, scroll, months }, md);
+    writeResult('screens', { runs: RUNS, todos: TODOS, scroll, months, weeks }, md);
   } finally {
     await browser.close();
     await server.stop();
