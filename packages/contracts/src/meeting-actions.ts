@@ -70,7 +70,7 @@ const rowSchema = z
       }, { error: ACTION_ITEM_MESSAGES.idInvalid })
       .strict()
       .nullish()
-      .transform((v) => v ?? null),
+      .transform((v) => v ?? undefined),
   })
   .strict();
 
