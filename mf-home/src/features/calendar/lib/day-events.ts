@@ -36,7 +36,11 @@ const collator = new Intl.Collator('ko');
 export function eventsByDay(events: CalendarEvent[], from: string, to: string): Map<string, CalendarEvent[]> {
   const map = new Map<string, CalendarEvent[]>();
   for (const event of events) {
-    for (const date of datesOf(event, from, to)) map.set(date, [...(map.get(date) ?? []), event]);
+    for (const date of datesOf(event, from, to)) {
+      const list = map.get(date);
+      if (list) list.push(event);
+      else map.set(date, [event]);
+    }
   }
   for (const list of map.values()) {
     list.sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || collator.compare(a.title, b.title));
@@ -58,11 +62,12 @@ export interface CalendarStats { total: number; completed: number; today: number
 export function calendarStats(events: CalendarEvent[], month: { from: string; to: string }, today: string): CalendarStats {
   const occurs = (e: CalendarEvent, from: string, to: string) => datesOf(e, from, to).length > 0;
   const inMonth = events.filter((e) => occurs(e, month.from, month.to));
+  const next = { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) };
   return {
     total: inMonth.length,
     completed: inMonth.filter((e) => e.type === 'todo' && e.completed).length,
     today: events.filter((e) => occurs(e, today, today)).length,
-    upcoming: events.filter((e) => occurs(e, addDays(today, 1), addDays(today, UPCOMING_DAYS))).length,
+    upcoming: events.filter((e) => occurs(e, next.from, next.to)).length,
   };
 }
 
