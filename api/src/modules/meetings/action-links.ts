@@ -44,12 +44,12 @@ const setDone = (done: boolean) => (row: StoredRow) => {
 };
 
 /** A linked to-do was completed or reopened: its rows follow (the source row and the rows it was carried from). */
-export function markRowFromTodo({ ownerId, todoId, done }: { ownerId: string; source: LinkSource; todoId: string; done: boolean }) {
+export function markRowFromTodo({ ownerId, todoId, done }: { ownerId: string; todoId: string; done: boolean }) {
   return editLinkedRows(ownerId, todoId, setDone(done));
 }
 
 /** A linked to-do was deleted: its rows stay, without the link. */
-export function unlinkRowOfTodo({ ownerId, todoId }: { ownerId: string; source: LinkSource; todoId: string }) {
+export function unlinkRowOfTodo({ ownerId, todoId }: { ownerId: string; todoId: string }) {
   return editLinkedRows(ownerId, todoId, (row) => {
     row.todoId = null;
     return true;

@@ -205,7 +205,7 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
   await syncReminderJobs(doc as ArmableTodo, now);
   await indexRecord('todo', doc);
   await bumpStamp('todos', ownerId);
-  if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, source: doc.source, todoId: id, done: status === 'completed' });
+  if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, todoId: id, done: status === 'completed' });
   const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : reopening ? await removeSpawnedNext(ownerId, id) : 'none';
   return { todo: toTodoDto(doc), next };
 }
@@ -280,5 +280,5 @@ export async function deleteTodo(input: Owned & { id: string; trashAt?: Date; ve
   }
   await forgetTodo(input.ownerId, input.id);
   await bumpStamp('todos', input.ownerId);
-  if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, source: deleted.source, todoId: input.id });
+  if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, todoId: input.id });
 }
