@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { COMMON_MESSAGES } from '@haru/contracts';
 import { unauthorized } from '../http/app-error';
+import type { OwnerStamps } from '../cache/revisions';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 
 declare global {
@@ -8,12 +9,14 @@ declare global {
   namespace Express {
     interface Request {
       auth?: AccessClaims;
+      /** the signed-in owner's revision stamps, read with the session check (cache/revisions.ts) */
+      stamps?: OwnerStamps;
     }
   }
 }
 
-/** Session check hook: lets the auth module reject tokens of revoked sessions. */
-export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+/** Session check hook: the owner's revision stamps while the token's session is live, null once it was revoked. */
+export type SessionCheck = (claims: AccessClaims) => Promise<OwnerStamps | null>;
 
 export function requireAuth(secret: string, isSessionActive: SessionCheck): RequestHandler {
   return async (req, _res, next) => {
@@ -21,8 +24,10 @@ export function requireAuth(secret: string, isSessionActive: SessionCheck): Requ
     const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
     if (!match) throw unauthorized(COMMON_MESSAGES.unauthorized);
     const claims = verifyAccessToken(secret, match[1]);
-    if (!claims || !(await isSessionActive(claims))) throw unauthorized(COMMON_MESSAGES.tokenInvalid);
+    const stamps = claims ? await isSessionActive(claims) : null;
+    if (!claims || !stamps) throw unauthorized(COMMON_MESSAGES.tokenInvalid);
     req.auth = claims;
+    req.stamps = stamps;
     next();
   };
 }

@@ -13,16 +13,30 @@ const revisionSchema = new Schema(
 
 export const RevisionModel = mongoose.models.Revision ?? mongoose.model('Revision', revisionSchema);
 
-export type RevisionScope = 'todos' | 'meetings';
+/** `sessions`: replaced after a session of the owner is revoked (logout, password change, refresh-token reuse). */
+export type RevisionScope = 'todos' | 'meetings' | 'sessions';
+export type OwnerStamps = Record<RevisionScope, string>;
+const SCOPES: readonly RevisionScope[] = ['todos', 'meetings', 'sessions'];
 
 const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
+const revisions = () => RevisionModel.collection as unknown as mongo.Collection<{ _id: string; stamp: string }>;
 
 /** The current stamp; 'none' before the owner's first write (whatever exists then was never cached under a stamp). */
 export async function readStamp(scope: RevisionScope, ownerId: string): Promise<string> {
-  // The driver's collection directly: this runs on every list request, and the key is built here, never user input.
-  const revisions = RevisionModel.collection as unknown as mongo.Collection<{ _id: string; stamp: string }>;
-  const found = await revisions.findOne({ _id: keyOf(scope, ownerId) }, { projection: { stamp: 1 } });
+  // The driver's collection directly: the key is built here, never user input.
+  const found = await revisions().findOne({ _id: keyOf(scope, ownerId) }, { projection: { stamp: 1 } });
   return found?.stamp ?? 'none';
+}
+
+/**
+ * Every stamp of the owner in one read: what requireAuth does once per request, so the session check and a
+ * cached list share one trip to the database.
+ */
+export async function readStamps(ownerId: string): Promise<OwnerStamps> {
+  const found = await revisions().find({ _id: { $in: SCOPES.map((s) => keyOf(s, ownerId)) } }, { projection: { stamp: 1 } }).toArray();
+  const stamps: OwnerStamps = { todos: 'none', meetings: 'none', sessions: 'none' };
+  for (const doc of found) stamps[doc._id.slice(0, doc._id.indexOf(':')) as RevisionScope] = doc.stamp;
+  return stamps;
 }
 
 /** Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data. */

@@ -84,10 +84,11 @@ export interface CachedListRequest {
 export const cacheKeyPrefix = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}:`;
 
 /**
- * A list whose stamp is the owner's revision of `scope` (revisions.ts). The stamp is read before the list, so an
- * entry never claims to be newer than its data.
+ * A list whose stamp is the owner's revision of `scope` (revisions.ts). The stamp is read before the list (by
+ * requireAuth, with the session check, when the list is the signed-in owner's), so an entry never claims to be
+ * newer than its data.
  */
-export async function sendCachedList(_req: Request, res: Response, o: CachedListRequest): Promise<void> {
-  const stamp = await readStamp(o.scope, o.ownerId);
+export async function sendCachedList(req: Request, res: Response, o: CachedListRequest): Promise<void> {
+  const stamp = req.stamps && req.auth?.userId === o.ownerId ? req.stamps[o.scope] : await readStamp(o.scope, o.ownerId);
   await sendList(res, { cache: o.cache, key: cacheKeyPrefix(o.scope, o.ownerId) + o.query, stamp, build: o.build });
 }

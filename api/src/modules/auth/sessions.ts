@@ -3,6 +3,8 @@ import mongoose from 'mongoose';
 
 // Filters with operators are wrapped in mongoose.trusted(): sanitizeFilter is on globally (db/connect.ts).
 import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../auth/access-token';
+import { bumpStamp, readStamps, type OwnerStamps } from '../../cache/revisions';
+import { knownLive, rememberLive } from './live-sessions';
 import { RefreshTokenModel, SessionModel } from './session.model';
 import { UserModel } from './user.model';
 
@@ -100,7 +102,13 @@ async function pruneEndedSessions(userId: mongoose.Types.ObjectId, now: Date): P
 
 export async function revokeSession(sessionId: string, reason: string): Promise<void> {
   if (!isObjectId(sessionId)) return;
-  await SessionModel.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: new Date(), revokeReason: reason } });
+  const revoked = await SessionModel.findOneAndUpdate(
+    { _id: sessionId, revokedAt: null },
+    { $set: { revokedAt: new Date(), revokeReason: reason } },
+    { projection: { userId: 1 } },
+  ).lean();
+  // After the write: every process's remembered copy of the session is stale from here on (live-sessions.ts).
+  if (revoked) await bumpStamp('sessions', String(revoked.userId));
 }
 
 /** Logout by refresh token: ends the session it belongs to (whether or not it was rotated). */
@@ -115,22 +123,30 @@ export async function revokeOtherSessions(userId: string, keepSessionId: string)
     { userId: new mongoose.Types.ObjectId(userId), _id: mongoose.trusted({ $ne: new mongoose.Types.ObjectId(keepSessionId) }), revokedAt: null },
     { $set: { revokedAt: new Date(), revokeReason: 'password_changed' } },
   );
+  await bumpStamp('sessions', userId);
   return result.modifiedCount;
 }
 
-/** The SessionCheck of requireAuth: an access token counts only while its session is live. */
-export async function isSessionActive(claims: AccessClaims): Promise<boolean> {
-  if (!isObjectId(claims.sessionId) || !isObjectId(claims.userId)) return false;
-  // Runs on every authenticated request: the driver's collection directly, with a filter built only from the two
-  // ids validated above (mongoose's casting and query building were a measurable share of a cached list request).
+/**
+ * The SessionCheck of requireAuth: the owner's revision stamps (one read, also what a cached list is served under)
+ * while the access token's session is live, else null. The session itself is read only when this process has not
+ * already found it live under the current `sessions` stamp.
+ */
+export async function isSessionActive(claims: AccessClaims, now = new Date()): Promise<OwnerStamps | null> {
+  if (!isObjectId(claims.sessionId) || !isObjectId(claims.userId)) return null;
+  const stamps = await readStamps(claims.userId);
+  if (knownLive(claims.sessionId, claims.userId, stamps.sessions, now.getTime())) return stamps;
+  // The driver's collection directly, with a filter built only from the two ids validated above.
   const found = await SessionModel.collection.findOne(
     {
       _id: new mongoose.Types.ObjectId(claims.sessionId),
       userId: new mongoose.Types.ObjectId(claims.userId),
       revokedAt: null,
-      expiresAt: { $gt: new Date() },
+      expiresAt: { $gt: now },
     },
-    { projection: { _id: 1 } },
+    { projection: { expiresAt: 1 } },
   );
-  return found !== null;
+  if (!found) return null;
+  rememberLive(claims.sessionId, { userId: claims.userId, stamp: stamps.sessions, expiresAt: (found.expiresAt as Date).getTime(), foundAt: now.getTime() });
+  return stamps;
 }
