@@ -42,8 +42,37 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
 
+/**
+ * The signed-in tour loads the first screen and reaches the rest the way a user does, inside the app (the
+ * router's own history entry and popstate), so the shell, the remotes and axe are loaded and compiled once per
+ * tour instead of once per screen. `quiet()` then waits as `networkidle` does after a load: no request in flight
+ * for 500 ms, counted from the navigation.
+ */
+function inAppNavigator(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => { inFlight += 1; lastChange = Date.now(); };
+  const down = () => { inFlight = Math.max(0, inFlight - 1); lastChange = Date.now(); };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return async (screen: string): Promise<void> => {
+    lastChange = Date.now();
+    await page.evaluate((url) => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, screen);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500)) await new Promise((r) => setTimeout(r, 50));
+    await page.waitForTimeout(250);
+    assert.equal(new URL(page.url()).pathname, screen, `${screen}: the app did not stay on the screen`);
+  };
+}
+
 async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Injected once per document: an in-app navigation keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
@@ -66,9 +95,13 @@ async function tour(viewport: { width: number; height: number }, signedIn: boole
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); });
   const findings: Finding[] = [];
   const screens = signedIn ? signedInScreens() : PUBLIC_SCREENS;
-  for (const screen of screens) {
-    await page.goto(`${run.server.url}${screen}`);
-    await settle(page);
+  const navigate = inAppNavigator(page);
+  for (const [i, screen] of screens.entries()) {
+    if (signedIn && i > 0) await navigate(screen);
+    else {
+      await page.goto(`${run.server.url}${screen}`);
+      await settle(page);
+    }
     findings.push(...(await axeSerious(page, `${screen} @${viewport.width}`)));
     if (screen === '/login' && (await page.getByRole('button', { name: '건너뛰기' }).count())) {
       await page.getByRole('button', { name: '건너뛰기' }).click();
