@@ -1,10 +1,11 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { linkOf, toneOf } from '../lib/day-events';
+import type { PlacedEvent } from '../lib/time-layout';
 import { RepeatMark } from './repeat-mark';
 import styles from './time-grid.module.css';
 
@@ -16,7 +17,8 @@ export interface DropZone { date: string; kind: 'time' | 'day' | 'month' }
  * A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows).
  * A repeating to-do's upcoming occurrence (`projected`) only links to the series' to-do: it is not moved alone.
  */
-export function EventItem({ event, timed = false, style }: { event: CalendarEvent; timed?: boolean; style?: CSSProperties }) {
+export const EventItem = memo(function EventItem({ event, placed }: { event: CalendarEvent; placed?: PlacedEvent }) {
+  const timed = placed !== undefined;
   const movable = event.type !== 'project' && !event.projected;
   const node = useRef<HTMLAnchorElement | null>(null);
   // `element` lets the drop read where the item really is on screen (scrolling during a drag included).
@@ -28,7 +30,7 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
       to={linkOf(event)}
       {...(movable ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] } : {})}
       className={`${styles.event} ${styles[tone]} ${timed ? styles.timed : ''} ${isDragging ? styles.dragging : ''}`}
-      style={{ ...style, transform: CSS.Translate.toString(transform) }}
+      style={{ ...(placed ? placeStyle(placed) : undefined), transform: CSS.Translate.toString(transform) }}
       data-testid={timed ? 'timed-event' : 'all-day-event'}
       data-tone={tone}
       data-projected={event.projected || undefined}
@@ -39,7 +41,10 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
       {event.title}
     </Link>
   );
-}
+});
+
+/** A timed item's place in its day column: its start and length, side by side with the items it overlaps. */
+const placeStyle = (p: PlacedEvent): CSSProperties => ({ top: p.top, height: p.height, left: `${(p.column / p.columns) * 100}%`, width: `${100 / p.columns}%` });
 
 /**
  * A project's or WBS task's bar in the week's all-day row, a link to it. A project's bar can be dragged (pointer, or
