@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { DropArea, EventItem } from './drag-parts';
@@ -41,13 +41,33 @@ interface AllDayProps {
   lanes: number;
 }
 
-/** One day's cell of the all-day row: its to-dos without a time, under the lanes of project and task bars. */
+/** To-dos without a time an all-day cell shows before '+N 더보기' (like the month's cells). */
+export const MAX_ALL_DAY = 3;
+
+/**
+ * One day's cell of the all-day row: its to-dos without a time, under the lanes of project and task bars. A long
+ * list shows its first three and '+N 더보기', which opens the whole list in the cell (each item stays a draggable link);
+ * the next period starts folded again.
+ */
 export const AllDayCell = memo(function AllDayCell({ date, events = NO_EVENTS, column, lanes }: AllDayProps) {
   const todos = useMemo(() => events.filter((e) => e.type === 'todo' && !e.time), [events]);
+  const [openDate, setOpenDate] = useState<string | null>(null);
+  const shown = openDate === date ? todos : todos.slice(0, MAX_ALL_DAY);
+  const more = todos.length - shown.length;
+  // The button goes away once pressed: the keyboard carries on at the first item it revealed.
+  const cell = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (openDate === date) cell.current?.querySelectorAll<HTMLElement>('[data-testid="all-day-event"]')[MAX_ALL_DAY]?.focus();
+  }, [openDate, date]);
   return (
     <DropArea zone={{ date, kind: 'day' }} className={styles.allDayCell} style={{ gridColumn: column + 2, gridRow: `1 / span ${lanes + 1}` }}>
       <span className={styles.allDaySpacer} />
-      {todos.map((e) => <EventItem key={e.id} event={e} />)}
+      {shown.map((e) => <EventItem key={e.id} event={e} />)}
+      {more > 0 && (
+        <button type="button" className={styles.allDayMore} data-testid="all-day-more" aria-expanded={false} onClick={(e) => { cell.current = e.currentTarget.parentElement; setOpenDate(date); }}>
+          {m.moreTitles(more)}
+        </button>
+      )}
     </DropArea>
   );
 });
