@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { DndContext } from '@dnd-kit/core';
-import { MemoryRouter } from '@haru/router';
+import { MemoryRouter, Route, Routes, useNavigate } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
-import { AllDayCell } from './day-column';
+import { AllDayCell, DayColumn } from './day-column';
+import { GridNavigate } from './drag-parts';
 
 // The week's all-day cell with a long list (the 10,000-item user has ~40 undated-time to-dos a day).
 const todo = (n: number, date: string, time: string | null = null): CalendarEvent =>
@@ -29,5 +30,34 @@ describe('the all-day cell of the week', () => {
     view.rerender(cell('2025-05-21'));
     expect(titles()).toEqual(['할일 1', '할일 2', '할일 3']);
     expect(screen.getByTestId('all-day-more')).toHaveTextContent('+3 더보기');
+  });
+});
+
+function Grid() {
+  const navigate = useNavigate();
+  return (
+    <GridNavigate.Provider value={navigate}>
+      <DndContext>
+        <DayColumn date="2025-05-14" events={[todo(1, '2025-05-14', '10:00')]} nowTime={null} slotStop={null} onPick={() => undefined} onArrow={() => undefined} />
+      </DndContext>
+    </GridNavigate.Provider>
+  );
+}
+
+describe('a timed item of the week', () => {
+  it('when clicked, then the app opens its screen; a click a drag swallowed (default prevented) stays on the calendar', () => {
+    render(
+      <MemoryRouter initialEntries={['/calendar']}>
+        <Routes><Route path="/calendar" element={<Grid />} /><Route path="/todo/:id" element={<p>할일 화면</p>} /></Routes>
+      </MemoryRouter>,
+    );
+    const item = screen.getByRole('link', { name: /할일 1/ });
+    expect(item).toHaveAttribute('href', '/todo/1');
+    const swallowed = createEvent.click(item);
+    swallowed.preventDefault();
+    fireEvent(item, swallowed);
+    expect(screen.queryByText('할일 화면')).toBeNull();
+    fireEvent.click(item);
+    expect(screen.getByText('할일 화면')).toBeInTheDocument();
   });
 });

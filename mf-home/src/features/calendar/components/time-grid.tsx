@@ -3,7 +3,8 @@ import type { CalendarEvent } from '@haru/contracts';
 import { seoulDate, seoulTime, weekday } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
-import { ProjectBar } from './drag-parts';
+import { GridNavigate, ProjectBar } from './drag-parts';
+import { useNavigate } from '@haru/router';
 import { AllDayCell, DayColumn } from './day-column';
 import { FIRST_SLOT, slotAfter } from './time-slots';
 import { HOUR_PX } from '../lib/time-layout';
@@ -62,6 +63,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
     setSlot(next);
     scroller.current?.querySelector<HTMLElement>(`[data-slot="${next.date}T${next.time}"]`)?.focus();
   }, [days]);
+  const navigate = useNavigate();
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
@@ -71,6 +73,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
 
   return (
     <div className={styles.grid} style={{ '--days': days.length } as CSSProperties} data-testid="time-grid">
+      <GridNavigate.Provider value={navigate}>
       <div className={styles.headings} ref={headings}>
         <span />
         {/* Keyed by position, so the focus stays on a heading when the period changes under it (PageDown, T). */}
@@ -112,6 +115,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
           ))}
         </div>
       </div>
+      </GridNavigate.Provider>
     </div>
   );
 }
