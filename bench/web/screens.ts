@@ -72,8 +72,11 @@ async function periodSwitches(page: Page, baseUrl: string, view: 'month' | 'week
   for (let i = 0; i < MONTH_SWITCHES; i++) {
     const before = await title.textContent();
     const response = page.waitForResponse((r) => r.url().includes('/api/calendar'), { timeout: 30_000 }).catch(() => null);
+    // The button is found before the clock starts: Playwright's role query walks the whole page's accessibility
+    // tree in the page's own script, which is the harness's time, not the app's.
+    const button = await page.getByRole('button', { name: next }).elementHandle();
     const s0 = await scriptMs(cdp);
-    await page.getByRole('button', { name: next }).click();
+    await button.click();
     await page.waitForFunction((b) => document.querySelector('[data-testid="month-title"]')?.textContent !== b, before);
     await response;
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

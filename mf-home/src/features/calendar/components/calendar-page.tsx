@@ -62,8 +62,9 @@ export function CalendarPage() {
   const lunar = useLunarLabels(dates, lunarLabels);
   // Today and the next 7 days do not depend on the period shown: their own small range.
   const soon = useCalendarEvents(today, addDays(today, UPCOMING_DAYS)).events;
-  const monthStats = calendarStats(events, rangeOfMonth(month), today);
-  const soonStats = calendarStats(soon, rangeOfMonth(month), today);
+  // Counted once per range and day, not on every render (a week switch inside the month renders the page again).
+  const monthStats = useMemo(() => calendarStats(events, rangeOfMonth(month), today), [events, month, today]);
+  const soonStats = useMemo(() => calendarStats(soon, rangeOfMonth(month), today), [soon, month, today]);
   const stats = { ...monthStats, today: soonStats.today, upcoming: soonStats.upcoming };
 
   // On a phone the day's list sits under the grid: bring it into view when a day is tapped.

@@ -28,12 +28,15 @@ interface Props {
  * day (a project's start and end shift by the days its entry moved from `date`, the day shown).
  */
 function ItemLink({ event, date, movable }: { event: CalendarEvent; date: string; movable: boolean }) {
-  // A WBS task, and a repeating to-do's coming occurrence (projected), are never moved from here.
-  const canMove = movable && event.type !== 'task' && !event.projected;
-  const { attributes, listeners, setNodeRef } = useDraggable({ id: `panel:${event.id}`, data: { event, preview: true, from: date }, disabled: !canMove });
-  const drag = canMove
-    ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': event.type === 'project' ? m.draggableProject : m.draggable, 'aria-describedby': attributes['aria-describedby'] }
-    : {};
+  // A WBS task, and a repeating to-do's coming occurrence (projected), are never moved from here. A plain link
+  // registers nothing with the drag context (the week view's list of a busy day is long).
+  if (!movable || event.type === 'task' || event.projected) return <Link to={linkOf(event)} className={styles.eventLink}><RepeatMark event={event} />{event.title}</Link>;
+  return <MovableLink event={event} date={date} />;
+}
+
+function MovableLink({ event, date }: { event: CalendarEvent; date: string }) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `panel:${event.id}`, data: { event, preview: true, from: date } });
+  const drag = { ...attributes, ...listeners, role: undefined, 'aria-roledescription': event.type === 'project' ? m.draggableProject : m.draggable, 'aria-describedby': attributes['aria-describedby'] };
   return <Link ref={setNodeRef} to={linkOf(event)} className={styles.eventLink} {...drag}><RepeatMark event={event} />{event.title}</Link>;
 }
 

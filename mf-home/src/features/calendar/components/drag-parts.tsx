@@ -1,14 +1,29 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { createContext, memo, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { Link } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import { linkOf, toneOf } from '../lib/day-events';
+import type { PlacedEvent } from '../lib/time-layout';
 import { RepeatMark } from './repeat-mark';
 import styles from './time-grid.module.css';
 
 const m = messages.calendar;
+/**
+ * The time grid's links are plain anchors followed through the navigate function the grid provides once: a
+ * react-router Link per item cost its hooks on each of a busy week's ~500 items at every switch. A click a drag
+ * swallowed (default prevented), a modified click or another button is left to the browser (a new tab).
+ */
+export const GridNavigate = createContext<((to: string) => void) | null>(null);
+function useFollow(): (e: MouseEvent<HTMLAnchorElement>) => void {
+  const navigate = useContext(GridNavigate);
+  return (e) => {
+    if (!navigate || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(e.currentTarget.getAttribute('href') ?? '/');
+  };
+}
+
 /** What a drop zone is: a day's hours (the drop point gives the time), its all-day row, or a month cell. */
 export interface DropZone { date: string; kind: 'time' | 'day' | 'month' }
 
@@ -16,19 +31,21 @@ export interface DropZone { date: string; kind: 'time' | 'day' | 'month' }
  * A to-do or meeting in the time grid: a link to its screen that can be dragged (pointer, or Space then arrows).
  * A repeating to-do's upcoming occurrence (`projected`) only links to the series' to-do: it is not moved alone.
  */
-export function EventItem({ event, timed = false, style }: { event: CalendarEvent; timed?: boolean; style?: CSSProperties }) {
+export const EventItem = memo(function EventItem({ event, placed }: { event: CalendarEvent; placed?: PlacedEvent }) {
+  const timed = placed !== undefined;
   const movable = event.type !== 'project' && !event.projected;
+  const follow = useFollow();
   const node = useRef<HTMLAnchorElement | null>(null);
   // `element` lets the drop read where the item really is on screen (scrolling during a drag included).
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: !movable });
   const tone = toneOf(event);
   return (
-    <Link
+    <a
       ref={(el) => { node.current = el; setNodeRef(el); }}
-      to={linkOf(event)}
+      href={linkOf(event)} onClick={follow}
       {...(movable ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] } : {})}
       className={`${styles.event} ${styles[tone]} ${timed ? styles.timed : ''} ${isDragging ? styles.dragging : ''}`}
-      style={{ ...style, transform: CSS.Translate.toString(transform) }}
+      style={{ ...(placed ? placeStyle(placed) : undefined), transform: CSS.Translate.toString(transform) }}
       data-testid={timed ? 'timed-event' : 'all-day-event'}
       data-tone={tone}
       data-projected={event.projected || undefined}
@@ -37,9 +54,12 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
       <RepeatMark event={event} />
       {event.time && <span className={styles.time}>{event.time} </span>}
       {event.title}
-    </Link>
+    </a>
   );
-}
+});
+
+/** A timed item's place in its day column: its start and length, side by side with the items it overlaps. */
+const placeStyle = (p: PlacedEvent): CSSProperties => ({ top: p.top, height: p.height, left: `${(p.column / p.columns) * 100}%`, width: `${100 / p.columns}%` });
 
 /**
  * A project's or WBS task's bar in the week's all-day row, a link to it. A project's bar can be dragged (pointer, or
@@ -48,18 +68,19 @@ export function EventItem({ event, timed = false, style }: { event: CalendarEven
 export function ProjectBar({ event, style }: { event: CalendarEvent; style: CSSProperties }) {
   const node = useRef<HTMLAnchorElement | null>(null);
   const task = event.type === 'task';
+  const follow = useFollow();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: task });
   return (
-    <Link
+    <a
       ref={(el) => { node.current = el; setNodeRef(el); }}
-      to={linkOf(event)}
+      href={linkOf(event)} onClick={follow}
       {...(task ? {} : { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggableProject })}
       className={`${styles.bar} ${task ? styles.taskBar : ''} ${isDragging ? styles.dragging : ''}`}
       style={{ ...style, transform: CSS.Translate.toString(transform) }}
       data-testid={task ? 'task-bar' : 'project-bar'}
     >
       {task ? m.taskOf(event.title, event.project_title ?? '') : event.title}
-    </Link>
+    </a>
   );
 }
 

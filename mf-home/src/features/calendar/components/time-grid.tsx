@@ -3,9 +3,11 @@ import type { CalendarEvent } from '@haru/contracts';
 import { seoulDate, seoulTime, weekday } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { useNow } from '../../../shared/use-now';
-import { DropArea, EventItem, ProjectBar } from './drag-parts';
-import { FIRST_SLOT, slotAfter, TimeSlots } from './time-slots';
-import { HOUR_PX, minutesOf, placeDay, pxOf } from '../lib/time-layout';
+import { GridNavigate, ProjectBar } from './drag-parts';
+import { useNavigate } from '@haru/router';
+import { AllDayCell, DayColumn } from './day-column';
+import { FIRST_SLOT, slotAfter } from './time-slots';
+import { HOUR_PX } from '../lib/time-layout';
 import { weekBars } from '../lib/week-bars';
 import { isSpan } from '../lib/day-events';
 import styles from './time-grid.module.css';
@@ -61,6 +63,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
     setSlot(next);
     scroller.current?.querySelector<HTMLElement>(`[data-slot="${next.date}T${next.time}"]`)?.focus();
   }, [days]);
+  const navigate = useNavigate();
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
@@ -70,6 +73,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
 
   return (
     <div className={styles.grid} style={{ '--days': days.length } as CSSProperties} data-testid="time-grid">
+      <GridNavigate.Provider value={navigate}>
       <div className={styles.headings} ref={headings}>
         <span />
         {/* Keyed by position, so the focus stays on a heading when the period changes under it (PageDown, T). */}
@@ -97,27 +101,21 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
         {projects.map((bar) => (
           <ProjectBar key={bar.event.id} event={bar.event} style={{ gridColumn: `${bar.start + 2} / span ${bar.span}`, gridRow: bar.lane + 1 }} />
         ))}
-        {days.map((d, i) => (
-          <DropArea key={d} zone={{ date: d, kind: 'day' }} className={styles.allDayCell} style={{ gridColumn: i + 2, gridRow: `1 / span ${lanes + 1}` }}>
-            <span className={styles.allDaySpacer} />
-            {(byDay.get(d) ?? []).filter((e) => e.type === 'todo' && !e.time).map((e) => <EventItem key={e.id} event={e} />)}
-          </DropArea>
-        ))}
+        {/* Day cells and columns keyed by position: a period switch updates them in place instead of re-creating them. */}
+        {days.map((d, i) => <AllDayCell key={i} date={d} events={byDay.get(d)} column={i} lanes={lanes} />)}
       </div>
       <div className={styles.scroller} ref={scroller}>
         <div className={styles.hours} style={{ height: 24 * HOUR_PX }}>
           <div className={styles.hourLabels}>{HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{m.hour(h)}</span>)}</div>
-          {days.map((d) => (
-            <DropArea key={d} zone={{ date: d, kind: 'time' }} className={styles.column}>
-              <TimeSlots date={d} tabStop={slotStop.date === d ? slotStop.time : null} onPick={pick} onArrow={arrow} />
-              {placeDay(byDay.get(d) ?? []).map((p) => (
-                <EventItem key={p.event.id} event={p.event} timed style={{ top: p.top, height: p.height, left: `${(p.column / p.columns) * 100}%`, width: `${100 / p.columns}%` }} />
-              ))}
-              {d === today && <span className={styles.now} data-testid="now-line" style={{ top: pxOf(minutesOf(seoulTime(now))) }} aria-label={m.nowLine(seoulTime(now))} role="img" />}
-            </DropArea>
+          {days.map((d, i) => (
+            <DayColumn
+              key={i} date={d} events={byDay.get(d)} nowTime={d === today ? seoulTime(now) : null}
+              slotStop={slotStop.date === d ? slotStop.time : null} onPick={pick} onArrow={arrow}
+            />
           ))}
         </div>
       </div>
+      </GridNavigate.Provider>
     </div>
   );
 }
