@@ -1,5 +1,5 @@
 import { fold, words } from './fold';
-import { choseongOf, isHangul, jamo } from './hangul';
+import { choseongOf, isHangul, isSyllable, jamo } from './hangul';
 import { searchable, TITLE_FIELD, type SearchField } from './fields';
 import { termKey, type SearchQuery } from './query';
 
@@ -31,6 +31,12 @@ function starts(word: string): number[] {
   return out;
 }
 
+/**
+ * From a syllable, a key starts at its two jamo: the one-jamo key would be its initial consonant, and a query of one
+ * consonant is a 초성 query (the `c` keys), so no look-up reads it. Entries stored before keep theirs, unread.
+ */
+const levelsFrom = (ch: string): number[] => (isSyllable(ch) ? TEXT_LEVELS.slice(1) : TEXT_LEVELS);
+
 const cut = (spelling: string, levels: number[]): string => spelling.slice(0, Math.max(...levels.filter((l) => l <= spelling.length)));
 
 function addLevels(keys: Set<string>, kinds: string[], spelling: string, levels: number[]): void {
@@ -51,10 +57,10 @@ export function recordSearchKeys(fields: SearchField[]): string[] {
     const folded = fold(field.text);
     const all = words(folded);
     for (const word of all) {
-      for (const at of starts(word)) addLevels(keys, title ? ['t', 'T'] : ['t'], jamo(word.slice(at, at + KEY_LENGTH)), TEXT_LEVELS);
+      for (const at of starts(word)) addLevels(keys, title ? ['t', 'T'] : ['t'], jamo(word.slice(at, at + KEY_LENGTH)), levelsFrom(word[at]));
     }
     if (title && all.length) {
-      addLevels(keys, ['p'], jamo(all[0].slice(0, KEY_LENGTH)), TEXT_LEVELS);
+      addLevels(keys, ['p'], jamo(all[0].slice(0, KEY_LENGTH)), levelsFrom(all[0][0]));
       if (all.join(' ').length <= EXACT_CHARS) keys.add(exactKey(all.join(' ')));
     }
     if (!field.choseong) continue;

@@ -132,6 +132,11 @@ describe('matchRecord', () => {
     expect(found('ㅂㄱㅅ', '보고서')).toEqual([false, false, false, true, true]);
     expect(found('ㅂㄱㅅ', '계획', { agenda: '보고서' })).toEqual([false, false, false, false, false]);
     expect(found('test', 'latest news')).toEqual([false, false, false, false, false]);
+    // one letter, one digit, one consonant: the one-character keys a look-up reads are kept
+    expect(found('v', '회의 v2')).toEqual([false, false, false, true, true]);
+    expect(found('2', '2분기 회고')).toEqual([false, true, true, true, true]);
+    expect(found('ㅎ', '보고서', { agenda: '회의' })).toEqual([false, false, false, false, false]);
+    expect(found('ㅎ', '회의')).toEqual([false, false, false, true, true]);
     expect(found('주간 예산', '주간 회의')).toEqual([false, false, false, false, false]);
     expect(queryProbes(parseQuery('!!!'))).toEqual([]);
   });
@@ -139,10 +144,10 @@ describe('matchRecord', () => {
   it('when a record is stored, then its keys are each word cut to fixed lengths, by kind', () => {
     const keys = recordSearchKeys(record('회의 v2', { agenda: '한글', tags: '검색' }));
     expect(keys.sort()).toEqual([
-      'Cㅇ', 'Cㅎ', 'Cㅎㅇ', 'Tv', 'Tv2', 'Tㅇ', 'Tㅇㅡ', 'Tㅇㅡㅣ', 'Tㅎ', 'Tㅎㅗ', 'Tㅎㅗㅣ', 'Tㅎㅗㅣㅇㅡㅣ', 'T2',
-      'cㄱ', 'cㄱㅅ', 'cㅅ', 'cㅇ', 'cㅎ', 'cㅎㅇ', 'e회의 v2', 'pㅎ', 'pㅎㅗ', 'pㅎㅗㅣ', 'pㅎㅗㅣㅇㅡㅣ',
-      't2', 'tv', 'tv2', 'tㄱ', 'tㄱㅓ', 'tㄱㅓㅁ', 'tㄱㅡ', 'tㄱㅡㄹ', 'tㅅ', 'tㅅㅐ', 'tㅅㅐㄱ', 'tㅇ', 'tㅇㅡ', 'tㅇㅡㅣ',
-      'tㅎ', 'tㅎㅏ', 'tㅎㅏㄴ', 'tㅎㅏㄴㄱㅡㄹ', 'tㅎㅗ', 'tㅎㅗㅣ', 'tㅎㅗㅣㅇㅡㅣ', 'tㄱㅓㅁㅅㅐㄱ',
+      'Cㅇ', 'Cㅎ', 'Cㅎㅇ', 'Tv', 'Tv2', 'Tㅇㅡ', 'Tㅇㅡㅣ', 'Tㅎㅗ', 'Tㅎㅗㅣ', 'Tㅎㅗㅣㅇㅡㅣ', 'T2',
+      'cㄱ', 'cㄱㅅ', 'cㅅ', 'cㅇ', 'cㅎ', 'cㅎㅇ', 'e회의 v2', 'pㅎㅗ', 'pㅎㅗㅣ', 'pㅎㅗㅣㅇㅡㅣ',
+      't2', 'tv', 'tv2', 'tㄱㅓ', 'tㄱㅓㅁ', 'tㄱㅡ', 'tㄱㅡㄹ', 'tㅅㅐ', 'tㅅㅐㄱ', 'tㅇㅡ', 'tㅇㅡㅣ',
+      'tㅎㅏ', 'tㅎㅏㄴ', 'tㅎㅏㄴㄱㅡㄹ', 'tㅎㅗ', 'tㅎㅗㅣ', 'tㅎㅗㅣㅇㅡㅣ', 'tㄱㅓㅁㅅㅐㄱ',
     ].sort());
   });
 

@@ -59,8 +59,8 @@ export class Collection {
     const old = this.docs.get(id);
     let i = 0;
     for (const index of this.indexes.values()) {
-      if (old) index.remove(old, id);
-      index.add(doc, id, keys?.[i++]);
+      if (old) index.replace(old, doc, id, keys?.[i++]);
+      else index.add(doc, id, keys?.[i++]);
     }
     this.docs.set(id, doc);
   }

@@ -109,6 +109,17 @@ export class Index {
     for (const k of keys) this.list.remove({ k, id });
   }
 
+  /**
+   * Moves a document's entries from its old key to its new one; an update that leaves this index's fields alone (a
+   * to-do's status change and its title index, say) keeps its entry in place instead of a remove and an insert.
+   */
+  replace(oldDoc: Doc, newDoc: Doc, id: string, keys = this.keysFor(newDoc)): void {
+    const before = this.keysFor(oldDoc);
+    if (keys.length === 1 && before.length === 1 && canonicalKey(keys[0]) === canonicalKey(before[0])) return;
+    this.remove(oldDoc, id, before);
+    this.add(newDoc, id, keys);
+  }
+
   /** Bulk build: one sort instead of one insert per key; duplicates are found as sorted neighbours. */
   build(docs: Iterable<[string, Doc]>, ns: string, checkUnique: boolean): void {
     const entries: Entry[] = [];
