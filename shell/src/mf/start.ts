@@ -10,7 +10,6 @@ import { ownerOf } from './route-owners';
  * shows the fallback.
  */
 export function startRegistry(location: Location = window.location): Promise<LoadedRegistry> {
-  if (ownerOf(location.pathname)) warmRemoteFrame();
   return loadRegistry(location).then((registry) => {
     registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
     const owner = ownerOf(location.pathname);
@@ -21,12 +20,3 @@ export function startRegistry(location: Location = window.location): Promise<Loa
   });
 }
 
-/**
- * A remote's route (not /login): the signed-in frame (protected-app's chunk) and the shell's shared
- * @haru/contracts, which every remote consumes before its first render, load with the bootstrap chunk instead of
- * after it. Signed out, the frame redirects to /login and these were loaded for nothing (a deep link only).
- */
-function warmRemoteFrame() {
-  void import('../protected-app').catch(() => undefined);
-  void import('@haru/contracts').catch(() => undefined);
-}
