@@ -18,6 +18,7 @@ const steps: { name: string; result?: string; args: string[] }[] = [
   { name: 'mixed workload, 1 vs 2 processes', result: 'mixed', args: ['run', 'mixed', '-w', 'bench'] },
   { name: 'search of the 10,000-item user', result: 'search', args: ['run', 'search', '-w', 'bench'] },
   { name: 'Lighthouse', result: 'lighthouse', args: ['run', 'lighthouse', '-w', 'bench'] },
+  { name: 'request waterfall before content', result: 'waterfall', args: ['run', 'waterfall', '-w', 'bench'] },
   { name: 'screens with 10,000 items', result: 'screens', args: ['run', 'screens', '-w', 'bench'] },
   { name: 'embedded database', args: ['run', 'bench', '-w', 'mongo-embedded'] },
 ];
