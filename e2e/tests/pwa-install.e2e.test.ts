@@ -60,9 +60,15 @@ describe('installable app (issue 24)', () => {
       // Installing precaches the shell: slow on a loaded machine.
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
       await page.reload();
-      const registry = (await (await fetch(`${run.server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
+      const registry = (await (await fetch(`${run.server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string; entry: string }[] };
       const home = registry.remotes.find((r) => r.name === 'mf_home')!;
-      await page.waitForFunction((name) => caches.has(name), `haru-remote-${home.name}@${home.version}`, { timeout: 60_000 });
+      // The worker opens the version's cache before it fetches the files and stores the manifest after them all:
+      // wait for the manifest, not for the cache's name, before the network goes.
+      await page.waitForFunction(
+        async ([name, entry]) => Boolean(await (await caches.open(name)).match(new URL(entry, location.origin).href)),
+        [`haru-remote-${home.name}@${home.version}`, home.entry],
+        { timeout: 60_000, polling: 250 },
+      );
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
