@@ -1,9 +1,12 @@
 import { COMMON_MESSAGES } from '@haru/contracts';
+import { addDays, seoulDate } from '@haru/dates';
 import { manualClock } from '../clock';
 import { startTestApi, type TestApi, type TestUser } from '../../test/harness';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 
-const clock = manualClock('2026-03-02T01:00:00Z');
+// Starts at the real time: the embedded database's TTL sweep (every 60 s, by the real clock) deletes stored keys
+// whose expiry has passed, so a clock in the past would let a sweep drop a key between a request and its retry.
+const clock = manualClock(new Date());
 let api: TestApi;
 let alice: TestUser;
 let bob: TestUser;
@@ -83,14 +86,15 @@ describe('Idempotency-Key on creates', () => {
   });
 
   it('replays a meeting create with its Location, and WBS creates', async () => {
-    const meeting = { title: '주간 회의', date: '2026-03-03', time: '10:00' };
+    const today = seoulDate(clock.now());
+    const meeting = { title: '주간 회의', date: addDays(today, 1), time: '10:00' };
     const first = await post(alice, '/api/meetings', meeting, 'key-meeting');
     const again = await post(alice, '/api/meetings', meeting, 'key-meeting');
     expect(again.status).toBe(201);
     expect(again.headers.location).toBe(first.headers.location);
     expect(again.body).toEqual(first.body);
     expect((await api.http().get('/api/meetings').set(alice.auth)).body).toHaveLength(1);
-    const project = { title: '출시', start_date: '2026-03-02', end_date: '2026-03-31' };
+    const project = { title: '출시', start_date: today, end_date: addDays(today, 29) };
     const p1 = await post(alice, '/api/wbs/projects', project, 'key-project');
     const p2 = await post(alice, '/api/wbs/projects', project, 'key-project');
     expect(p2.body).toEqual(p1.body);
