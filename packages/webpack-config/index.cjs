@@ -52,8 +52,6 @@ function createConfig(options) {
           publicPath: '/',
           chunks: ['main'],
           title: o.title ?? '하루',
-          // The shell's page fetches the remote registry while main.js downloads (mf/start.ts reads it).
-          preloadRegistry: !o.exposes,
         }),
       ],
       optimization: { minimizer: [javascriptMinimizer(), new CssMinimizerPlugin()] },

@@ -1,15 +1,18 @@
 import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import '@haru/ui-kit/src/tokens.css';
 import './global.css';
-import type { LoadedRegistry } from './mf/registry';
+import { loadRegistry } from './mf/registry';
 import { App } from './app';
 import { applyStoredTheme } from './theme/theme';
 import { captureInstallPrompt } from './pwa/install';
 
-/** Renders the app once the registry (started by index.ts, see mf/start.ts) is read. */
-export async function start(registryLoading: Promise<LoadedRegistry>) {
+async function start() {
   applyStoredTheme();
   captureInstallPrompt();
-  const registry = await registryLoading;
+  const registry = await loadRegistry();
+  registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
   createRoot(document.getElementById('root')!).render(<App registry={registry} />);
 }
+
+void start();

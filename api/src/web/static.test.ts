@@ -73,24 +73,6 @@ describe('one-port web serving', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
-
-  it("preloads the opened route's remote (manifest, entry and its App's first chunks) with the page, and nothing on /login", async () => {
-    const manifestFile = path.join(root, 'mf-todo', 'dist', 'mf-manifest.json');
-    writeFileSync(manifestFile, JSON.stringify({
-      metaData: { buildInfo: { buildVersion: '2.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './App', assets: { js: { sync: ['100.aaaaaaaa.js', '__federation_expose_App.bbbbbbbb.js'], async: ['262.cccccccc.js'] } } }],
-    }));
-    const page = await request(app).get('/todo/123');
-    expect(page.headers.link?.split(', ')).toEqual([
-      '</remotes/mf-todo/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</remotes/mf-todo/remoteEntry.js>; rel=preload; as=script',
-      '</remotes/mf-todo/100.aaaaaaaa.js>; rel=preload; as=script',
-      '</remotes/mf-todo/__federation_expose_App.bbbbbbbb.js>; rel=preload; as=script',
-    ]);
-    expect((await request(app).get('/login')).headers.link).toBeUndefined();
-    // A remote that is not deployed here (mf-wbs) gets no preload: the shell's registry decides where it comes from.
-    expect((await request(app).get('/wbs')).headers.link).toBeUndefined();
-  });
 });
 
 describe('error pages outside /api', () => {

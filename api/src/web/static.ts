@@ -5,7 +5,6 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import { webErrorHandler, webNotFound } from './error-page';
 import { buildRegistry, REMOTES } from './registry';
-import { routePreloadLinks } from './route-preload';
 
 export interface WebOptions { rootDir: string; remoteOrigins: string[]; remotesFile?: string; logger: Logger }
 
@@ -61,15 +60,13 @@ export function mountWeb(app: Express, opts: WebOptions): void {
     }));
   }
   app.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
-  app.get(/^(?!\/api\/|\/remotes\/).*/, (req, res, next) => {
+  app.get(/^(?!\/api\/|\/remotes\/).*/, (_req, res, next) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    const preload = routePreloadLinks(opts.rootDir, req.path, opts.remotesFile);
-    if (preload) res.setHeader('Link', preload);
     return res.sendFile(index);
   });
   app.use(webNotFound);

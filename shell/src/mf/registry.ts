@@ -7,14 +7,11 @@ interface RegistryFile { remotes: { name: string; entry: string; version?: strin
 
 const REGISTRY_TIMEOUT_MS = 5000;
 
-/**
- * Fetches /remotes.json and applies this tab's staging overrides. The default cache mode, so that the page's
- * `<link rel="preload" as="fetch">` answers it (the server marks it no-cache: never read stale from the cache).
- */
+/** Fetches /remotes.json and applies this tab's staging overrides. */
 export async function loadRegistry(location: Location = window.location): Promise<LoadedRegistry> {
   let file: RegistryFile = { remotes: [] };
   try {
-    const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+    const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (response.ok) file = (await response.json()) as RegistryFile;
   } catch {
     // No registry: every remote area shows its fallback; the shell itself keeps working.
