@@ -1,11 +1,16 @@
 import { AUTH_MESSAGES } from '@haru/contracts';
 import { AppError } from '../../http/app-error';
+import { ClientGoneError } from './bcrypt-gate';
 import { verifyPassword } from './passwords';
-import { clearAttempts, releaseAttempt, reserveAttempt, type Limit, type Slot } from './throttle';
+import { attemptEvents, clearAttempts, releaseAttempt, reserveAttempt, settleAttempt, type Limit, type Slot } from './throttle';
 
 /** Failed password checks per account (or unknown login name) and address, and per address, in one window. */
 export const MAX_FAILURES_PER_USER_IP = 5;
 export const MAX_FAILURES_PER_IP = 30;
+/** How long a password check waits for a key's pending attempts to end before it is refused (429). */
+export const MAX_PENDING_WAIT_MS = 30_000;
+/** Another process's attempts end without telling this one: look again this often while waiting. */
+const PENDING_POLL_MS = 250;
 
 /** 429 + Retry-After (auth.routes.ts sets the header). */
 export class ThrottledError extends AppError {
@@ -27,13 +32,46 @@ export async function reserveOrThrottle(limits: Limit[], detail?: string): Promi
   return reservation.slots;
 }
 
+/** Resolves after an attempt of this process ends, after the poll interval, or when the client hangs up. */
+function nextLook(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      attemptEvents.off('settled', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, PENDING_POLL_MS);
+    attemptEvents.once('settled', done);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Reserves a password check's attempt. At the limit while other checks of the same key are still running, it
+ * waits for them (up to MAX_PENDING_WAIT_MS) rather than refusing: a right password among them clears the
+ * account's counter, and an office of many people behind one address signing in at 9:00 waits in line instead
+ * of reading "too many attempts". The limit itself never bends: only failures that happened count, and never
+ * more than `max` checks of a key run unrecorded.
+ */
+async function reserveWaiting(limits: Limit[], signal?: AbortSignal): Promise<Slot[]> {
+  const giveUpAt = Date.now() + MAX_PENDING_WAIT_MS;
+  for (;;) {
+    if (signal?.aborted) throw new ClientGoneError();
+    const reservation = await reserveAttempt(limits, new Date(), { inFlight: true });
+    if (reservation.ok) return reservation.slots;
+    if (!reservation.waitable || Date.now() >= giveUpAt) throw new ThrottledError(reservation.retryAfterSeconds);
+    await nextLook(signal);
+  }
+}
+
 /**
  * A password check (login, password change) counted *before* bcrypt runs, so parallel guesses cannot overtake
  * the limit. A wrong password keeps its reservation; a right one clears the subject's counter and gives the
  * address's back; a check that never ran (queue full, client gone) gives both back.
  */
 export async function checkPasswordThrottled(limits: Limit[], password: string, hash: string | null, signal?: AbortSignal): Promise<boolean> {
-  const slots = await reserveOrThrottle(limits);
+  const slots = await reserveWaiting(limits, signal);
   let ok: boolean;
   try {
     ok = await verifyPassword(password, hash, signal);
@@ -44,6 +82,8 @@ export async function checkPasswordThrottled(limits: Limit[], password: string, 
   if (ok) {
     await clearAttempts(slots[0].key);
     await releaseAttempt(slots.slice(1));
+  } else {
+    await settleAttempt(slots);
   }
   return ok;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import bcrypt from 'bcrypt';
 import { COMMON_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
+import { until } from '../../../test/until';
 import { BcryptGate, bcryptCapacity, bcryptGate } from './bcrypt-gate';
 
 let api: TestApi;
@@ -101,15 +102,6 @@ describe('bcrypt concurrency cap', () => {
     expect(res.body.detail).toBe(COMMON_MESSAGES.tooManyRequests);
   });
 });
-
-/** Polls until `check` holds (state that changes on the server's side of a socket). */
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('a client that hangs up', () => {
   it('when it hangs up while its login waits for the gate, then it leaves the queue and no hash is made for it', async () => {
