@@ -127,7 +127,9 @@ async function main() {
         ? [
             row('to-do list first render (navigation → first item, ms)', s((r) => r.firstRenderMs)),
             row('scroll frame time p50 (ms)', s((r) => r.p50)),
-            row('scroll frame time p95 (ms)', s((r) => r.p95), '≤ 33.4 (no worse than 30 fps)', s((r) => r.p95).median <= 33.4),
+            // Issue 25: p95 ≤ 16.7 ms (60 fps). A frame drawn on its vsync measures 16.6–16.8 ms by rAF, one that missed it
+            // 33.3 ms, so ≤ 18.4 (16.7 + 10 %) tells "every frame but the slowest 5 % on time" from "dropped frames".
+            row('scroll frame time p95 (ms)', s((r) => r.p95), '≤ 16.7 (60 fps; a vsync tick reads 16.6–16.8)', s((r) => r.p95).median <= 18.4),
             row('scroll frame time max (ms)', s((r) => r.max)),
             row('frames over 50 ms per run', s((r) => r.over50), '0 (smooth)', s((r) => r.over50).median === 0),
             row('list items in the DOM while scrolling', s((r) => r.domItems), `< ${TODOS} (virtualised)`, s((r) => r.domItems).max < TODOS),
