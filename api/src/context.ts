@@ -12,6 +12,8 @@ export interface AppContext {
   requireAuth: RequestHandler;
   /** this process's cached list responses (cache/list-cache.ts) */
   listCache: ListCache;
+  /** this process's cached detail, calendar, search, stats and project answers (cache/response-cache.ts) */
+  responseCache: ListCache;
   /** "now" for time-driven behaviour (reminders); tests inject a manual clock */
   clock: Clock;
 }

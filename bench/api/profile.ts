@@ -1,5 +1,6 @@
 // npm run profile -w bench: a CPU profile of the one-port server while 10 connections GET /api/todos (200 items),
 // summarised as self time per function and per package. For findings, not for the report's verdicts.
+// PROFILE_PATH picks another GET (`{todo}` stands for one of the seeded to-dos' id), e.g. /api/todos/{todo}.
 import { mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,10 @@ async function main() {
   const [message] = (await once(child, 'message')) as [{ port: number }];
   const server = { url: `http://127.0.0.1:${message.port}`, process: child };
   const user = await register(server.url, 'benchp');
-  await seedTodos(user, 200);
-  const run = await load({ url: `${server.url}/api/todos`, token: user.token, connections: 10, seconds: 10 });
-  console.log(`GET /api/todos: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms`);
+  const ids = await seedTodos(user, 200);
+  const target = (process.env.PROFILE_PATH ?? '/api/todos').replace('{todo}', ids[17]);
+  const run = await load({ url: `${server.url}${target}`, token: user.token, connections: 10, seconds: 10 });
+  console.log(`GET ${target}: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}`);
   server.process.kill('SIGTERM');
   await once(server.process, 'exit');
   printBiggestProfile(dir);

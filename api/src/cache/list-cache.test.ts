@@ -34,6 +34,17 @@ describe('ListCache', () => {
     expect(cache.size).toEqual({ entries: 3, bytes: 30 });
   });
 
+  it('when over maxEntries, then the least recently used entry goes first', () => {
+    const cache = new ListCache({ maxEntries: 2 });
+    cache.set('a', { stamp: 's', body: body(1), headers: {} });
+    cache.set('b', { stamp: 's', body: body(1), headers: {} });
+    cache.get('a', 's');
+    cache.set('c', { stamp: 's', body: body(1), headers: {} });
+    expect(cache.get('b', 's')).toBeUndefined();
+    expect(cache.get('a', 's')).toBeDefined();
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 });
+  });
+
   it('when an entry is larger than maxEntryBytes, then it is not kept', () => {
     const cache = new ListCache({ maxEntryBytes: 5 });
     cache.set('big', { stamp: 's', body: body(6), headers: {} });

@@ -1,7 +1,7 @@
 /**
- * Serialised list responses per owner and query, valid while the owner's revision stamp is unchanged
- * (revisions.ts). Bounded by total bytes (least recently used first out) and by age, so that even a write made by
- * a process that failed before replacing the stamp is seen within `maxAgeMs`.
+ * Serialised responses per owner and query, valid while the revision stamp they were built under is unchanged
+ * (revisions.ts). Bounded by total bytes and by number of entries (least recently used first out) and by age, so
+ * that even a write made by a process that failed before replacing the stamp is seen within `maxAgeMs`.
  */
 export interface CachedList {
   stamp: string;
@@ -12,6 +12,7 @@ export interface CachedList {
 
 export interface ListCacheOptions {
   maxBytes?: number;
+  maxEntries?: number;
   maxEntryBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
@@ -21,12 +22,14 @@ export class ListCache {
   private readonly entries = new Map<string, CachedList>();
   private bytes = 0;
   private readonly maxBytes: number;
+  private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
 
   constructor(o: ListCacheOptions = {}) {
     this.maxBytes = o.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntries = o.maxEntries ?? Number.POSITIVE_INFINITY;
     this.maxEntryBytes = o.maxEntryBytes ?? 8 * 1024 * 1024;
     this.maxAgeMs = o.maxAgeMs ?? 60_000;
     this.now = o.now ?? Date.now;
@@ -51,7 +54,7 @@ export class ListCache {
     this.entries.set(key, { ...value, at: this.now() });
     this.bytes += value.body.length;
     for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.remove(oldest);
     }
   }

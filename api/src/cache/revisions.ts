@@ -13,10 +13,14 @@ const revisionSchema = new Schema(
 
 export const RevisionModel = mongoose.models.Revision ?? mongoose.model('Revision', revisionSchema);
 
-/** `sessions`: replaced after a session of the owner is revoked (logout, password change, refresh-token reuse). */
-export type RevisionScope = 'todos' | 'meetings' | 'sessions';
+/**
+ * `sessions`: replaced after a session of the owner is revoked (logout, password change, refresh-token reuse).
+ * `projects`: replaced after every write to the owner's WBS projects or tasks (a task write moves its project's
+ * roll-up and "last updated").
+ */
+export type RevisionScope = 'todos' | 'meetings' | 'projects' | 'sessions';
 export type OwnerStamps = Record<RevisionScope, string>;
-const SCOPES: readonly RevisionScope[] = ['todos', 'meetings', 'sessions'];
+const SCOPES: readonly RevisionScope[] = ['todos', 'meetings', 'projects', 'sessions'];
 
 const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
 const revisions = () => RevisionModel.collection as unknown as mongo.Collection<{ _id: string; stamp: string }>;
@@ -34,7 +38,7 @@ export async function readStamp(scope: RevisionScope, ownerId: string): Promise<
  */
 export async function readStamps(ownerId: string): Promise<OwnerStamps> {
   const found = await revisions().find({ _id: { $in: SCOPES.map((s) => keyOf(s, ownerId)) } }, { projection: { stamp: 1 } }).toArray();
-  const stamps: OwnerStamps = { todos: 'none', meetings: 'none', sessions: 'none' };
+  const stamps: OwnerStamps = { todos: 'none', meetings: 'none', projects: 'none', sessions: 'none' };
   for (const doc of found) stamps[doc._id.slice(0, doc._id.indexOf(':')) as RevisionScope] = doc.stamp;
   return stamps;
 }

@@ -3,6 +3,9 @@ import { calendarQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { sendCachedResponse } from '../../cache/response-cache';
+import { seoulDate } from '@haru/dates';
+import { holidayFileVersion } from '../holidays/holidays.file';
 import { getCalendar } from './calendar.service';
 
 /** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged, and the range's public holidays. */
@@ -11,9 +14,18 @@ export const calendarModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+    // Kept while the owner's to-dos, meetings and projects are unchanged, on the same Seoul date (repeating
+    // to-dos' coming occurrences start from today) and the same version of the operator's holiday file.
     router.get('/', async (req, res) => {
       const query = parse(calendarQuerySchema, req.query);
-      res.json(await getCalendar({ ownerId: ownerId(req), ...query, holidaysFile: ctx.config.holidaysFile, now: ctx.clock.now() }));
+      const owner = ownerId(req);
+      const now = ctx.clock.now();
+      const file = ctx.config.holidaysFile;
+      await sendCachedResponse(req, res, {
+        cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
+        also: `${seoulDate(now)}/${await holidayFileVersion(file)}`,
+        build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }) }),
+      });
     });
     return router;
   },

@@ -23,6 +23,11 @@ export class HolidayFileError extends Error {
 
 let cached: { file: string; mtimeMs: number; holidays: DesignatedHoliday[] } | null = null;
 
+/** What changes whenever the file is replaced: its modification time (a cached calendar answer keys on it). */
+export async function holidayFileVersion(file: string): Promise<number> {
+  return (await stat(file)).mtimeMs;
+}
+
 export async function readDesignatedHolidays(file: string): Promise<DesignatedHoliday[]> {
   const { mtimeMs } = await stat(file);
   if (cached && cached.file === file && cached.mtimeMs === mtimeMs) return cached.holidays;

@@ -4,6 +4,7 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
+import { sendCachedResponse } from '../../cache/response-cache';
 import { idempotent } from '../../http/idempotency';
 import { checkIfMatch, etagOf, versionOf } from '../../http/preconditions';
 import { createMeeting, deleteMeeting, getMeeting, streamMeetings, updateMeeting } from './meetings.service';
@@ -34,10 +35,16 @@ export const meetingsModule: ApiModule = {
       res.status(201).location(`${req.baseUrl}/${meeting.id}`).json(body);
     });
 
+    // Kept while the owner's meetings stamp is unchanged; the ETag stays the meeting's version.
     router.get('/:id', async (req, res) => {
-      const meeting = await getMeeting({ ownerId: ownerId(req), id: req.params.id });
-      res.setHeader('ETag', etagOf(meeting));
-      res.json(meeting);
+      const owner = ownerId(req);
+      await sendCachedResponse(req, res, {
+        cache: ctx.responseCache, route: 'meeting', query: req.params.id, scopes: ['meetings'],
+        build: async () => {
+          const meeting = await getMeeting({ ownerId: owner, id: req.params.id });
+          return { body: meeting, headers: { ETag: etagOf(meeting) } };
+        },
+      });
     });
 
     router.put('/:id', async (req, res) => {

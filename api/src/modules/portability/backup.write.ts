@@ -80,7 +80,7 @@ export async function writePlan(ownerId: string, plan: RestorePlan, config: Pick
     await undo(ownerId, { ...ids, tasks: taskIds }, reserved, before).catch(() => undefined);
     throw error;
   } finally {
-    await Promise.all([bumpStamp('todos', ownerId), bumpStamp('meetings', ownerId)]).catch(() => undefined);
+    await Promise.all([bumpStamp('todos', ownerId), bumpStamp('meetings', ownerId), bumpStamp('projects', ownerId)]).catch(() => undefined);
   }
 }
 

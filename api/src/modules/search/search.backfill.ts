@@ -3,9 +3,12 @@ import { SEARCH_KEYS_VERSION, SEARCH_TYPES, type SearchType } from '@haru/contra
 import { collection } from '../stats/sources';
 import { RETIRED_SEARCH_INDEX, SearchBackfillModel, SearchEntryModel } from './search-entry.model';
 import { indexRecord } from './search.entries';
+import { bumpStamp, type RevisionScope } from '../../cache/revisions';
 import { SEARCH_SOURCES, type StoredRecord } from './search.sources';
 
 const BATCH = 200;
+/** The stamp a search answer keys on for each type's records (a cached search of the owner is rebuilt after this). */
+const SCOPE: Record<SearchType, RevisionScope> = { todo: 'todos', meeting: 'meetings', project: 'projects', task: 'projects' };
 const v = SEARCH_KEYS_VERSION;
 
 interface Mark { after: mongoose.Types.ObjectId | null; done: boolean; v: number }
@@ -30,7 +33,13 @@ async function backfillType(type: SearchType, budget: number): Promise<number> {
     }
     const current = await SearchEntryModel.find({ _id: mongoose.trusted({ $in: docs.map((d) => d._id) }), v }, { _id: 1 }).lean();
     const have = new Set(current.map((e) => String(e._id)));
-    for (const doc of docs) if (!have.has(String(doc._id))) await indexRecord(type, doc);
+    const owners = new Set<string>();
+    for (const doc of docs) {
+      if (have.has(String(doc._id))) continue;
+      await indexRecord(type, doc);
+      owners.add(String(doc.ownerId));
+    }
+    for (const owner of owners) await bumpStamp(SCOPE[type], owner);
     written += docs.length;
     after = docs[docs.length - 1]._id;
     await SearchBackfillModel.updateOne({ _id: type }, { $set: { after, done: false, v } }, { upsert: true });

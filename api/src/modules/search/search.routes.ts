@@ -3,6 +3,8 @@ import { searchQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { seoulDate } from '@haru/dates';
+import { sendCachedResponse } from '../../cache/response-cache';
 import { search } from './search.service';
 
 /** GET /api/search?q=&types=&limit= : the caller's to-dos, meetings, projects and tasks matching q, grouped. */
@@ -11,9 +13,15 @@ export const searchModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+    // Kept while the owner's to-dos, meetings and projects (and so their search entries) are unchanged.
     router.get('/', async (req, res) => {
       const query = parse(searchQuerySchema, req.query);
-      res.json(await search({ ownerId: ownerId(req), ...query }));
+      const owner = ownerId(req);
+      await sendCachedResponse(req, res, {
+        cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
+        also: seoulDate(ctx.clock.now()),
+        build: async () => ({ body: await search({ ownerId: owner, ...query }) }),
+      });
     });
     return router;
   },

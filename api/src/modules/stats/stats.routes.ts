@@ -3,6 +3,7 @@ import { analyticsQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
+import { sendCachedResponse } from '../../cache/response-cache';
 import { getSummary } from './stats.service';
 import { getAnalytics } from './analytics.service';
 
@@ -12,8 +13,16 @@ export const statsModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+    // Kept while the owner's to-dos, meetings and projects are unchanged, within one minute: "due today" and
+    // "overdue" move with the clock (a to-do due at 14:00 is overdue from 14:00), never within a minute.
     router.get('/summary', async (req, res) => {
-      res.json(await getSummary({ ownerId: ownerId(req) }));
+      const owner = ownerId(req);
+      const now = ctx.clock.now();
+      await sendCachedResponse(req, res, {
+        cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],
+        also: String(Math.floor(now.getTime() / 60_000)),
+        build: async () => ({ body: await getSummary({ ownerId: owner, now }) }),
+      });
     });
     router.get('/analytics', async (req, res) => {
       const query = parse(analyticsQuerySchema, req.query);

@@ -12,6 +12,7 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { cacheKeyPrefix, sendCachedList } from '../../cache/send-cached';
+import { sendCachedResponse } from '../../cache/response-cache';
 import { idempotent } from '../../http/idempotency';
 import { checkIfMatch, etagOf, versionOf } from '../../http/preconditions';
 import { createTodo, deleteTodo, getTodo, listTodos, streamTodos, updateTodoInSeries } from './todos.service';
@@ -73,10 +74,16 @@ export const todosModule: ApiModule = {
       res.json({ message: TODO_MESSAGES.bulkUpdated(result.todos.length), ...result, ...notice });
     });
 
+    // Kept while the owner's to-dos stamp is unchanged; the ETag stays the item's version (If-Match on writes).
     router.get('/:id', async (req, res) => {
-      const todo = await getTodo({ ownerId: ownerId(req), id: req.params.id });
-      res.setHeader('ETag', etagOf(todo));
-      res.json(todo);
+      const owner = ownerId(req);
+      await sendCachedResponse(req, res, {
+        cache: ctx.responseCache, route: 'todo', query: req.params.id, scopes: ['todos'],
+        build: async () => {
+          const todo = await getTodo({ ownerId: owner, id: req.params.id });
+          return { body: todo, headers: { ETag: etagOf(todo) } };
+        },
+      });
     });
 
     router.put('/:id', async (req, res) => {

@@ -207,6 +207,8 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, todoId: id, done: status === 'completed' });
   const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : reopening ? await removeSpawnedNext(ownerId, id) : 'none';
+  // The series' next to-do was made or removed after the stamp above: replaced again, so no answer cached in between outlives it.
+  if (next === 'created' || next === 'removed') await bumpStamp('todos', ownerId);
   return { todo: toTodoDto(doc), next };
 }
 

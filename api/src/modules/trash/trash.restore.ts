@@ -118,6 +118,7 @@ async function restoreProject({ ownerId, quotas }: RestoreScope, project: Raw, t
   }
   await indexRecord('project', record(project));
   for (const task of tasks) await indexRecord('task', record(task));
+  await bumpStamp('projects', ownerId);
 }
 
 /** A task and its subtree go back under their parent; the project's roll-up and task-list stamp follow (changeTree). */

@@ -9,6 +9,7 @@ import { dropCounter, release, withinQuota } from '../../quotas/quota-counters';
 import { projectQuota, taskQuota } from './wbs.quotas';
 import { indexRecord, unindexProjectTasks, unindexRecords } from '../search/search.entries';
 import { putInTrash } from '../trash/trash.model';
+import { bumpStamp } from '../../cache/revisions';
 
 type CreateBody = z.output<typeof projectCreateSchema>;
 type UpdateBody = z.output<typeof projectUpdateSchema>;
@@ -46,6 +47,7 @@ export async function createProject({ ownerId, body, limit }: OwnerScope & { bod
     manualProgress: 0,
   }));
   await indexRecord('project', doc.toObject() as ProjectDoc);
+  await bumpStamp('projects', ownerId);
   return projectDto(doc.toObject() as ProjectDoc);
 }
 
@@ -80,6 +82,7 @@ export async function updateProject({ ownerId, projectId, body }: OwnerScope & {
   }
   if (!doc) throw conflict(WBS_MESSAGES.treeBusy);
   await indexRecord('project', doc);
+  await bumpStamp('projects', ownerId);
   return projectDto(doc);
 }
 
@@ -102,6 +105,7 @@ export async function deleteProject({ ownerId, projectId, now }: OwnerScope & { 
     await release(projectQuota(ownerId), gone.deletedCount);
     await unindexProjectTasks(ownerId, project._id);
     await unindexRecords(ownerId, [project._id]);
+    await bumpStamp('projects', ownerId);
     return { deleted_tasks: tasks.deletedCount };
   } catch (error) {
     await releaseTree(lease);

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/app-error';
 import { manualProgressOf } from './wbs.dto';
 import { toObjectId } from './wbs.ids';
 import { WbsProjectModel, WbsTaskModel, type ProjectDoc, type TaskDoc } from './wbs.model';
+import { bumpStamp } from '../../cache/revisions';
 
 /**
  * Writes to one project's task tree run one at a time. The embedded database has no transactions, so a move
@@ -46,13 +47,17 @@ export async function acquireTree({ ownerId, projectId }: Scope): Promise<TreeLe
   }
 }
 
-/** Gives the lease back, storing `set` in the same update (only while this writer still holds it). */
+/**
+ * Gives the lease back, storing `set` in the same update (only while this writer still holds it), then replaces
+ * the owner's projects stamp: whatever ran under the lease may have changed the project or its tasks.
+ */
 export async function releaseTree({ project, token }: TreeLease, set: Record<string, unknown> = {}): Promise<void> {
   await WbsProjectModel.updateOne(
     { _id: project._id, ownerId: project.ownerId, treeLock: token },
     { $set: { ...set, treeLock: null, treeLockUntil: null } },
     { timestamps: false },
   );
+  await bumpStamp('projects', project.ownerId);
 }
 
 /** The project's progress fields after a task write: the tasks' roll-up, or the manual value when none is left. */
