@@ -35,7 +35,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await open(user, viewport, '/calendar');
       await page.getByRole('radio', { name: viewport.width >= 1024 ? '주' : '3일' }).click();
       const grid = page.getByTestId('time-grid');
-      await grid.locator(`[data-slot="${today}T14:00"]`).click();
+      await grid.locator(`[data-slots="${today}"]`).click({ position: { x: 8, y: 14 * 48 + 12 } }); // 14:00–14:30, 48 px an hour
       const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
       await dialog.getByText(/ 14:00$/).waitFor();
       await page.keyboard.type('슬롯 할일');

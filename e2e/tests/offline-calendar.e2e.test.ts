@@ -34,12 +34,12 @@ describe('calendar quick create offline (issue 24)', () => {
     await page.reload();
     await page.getByRole('radio', { name: '주' }).click();
     const grid = page.getByTestId('time-grid');
-    await grid.locator(`[data-slot="${today}T14:00"]`).waitFor();
+    await grid.locator(`[data-slots="${today}"]`).waitFor();
     const serverTodos = async () => (await apiAs<{ title: string; due_date: string; due_time: string | null }[]>(run.server.url, user, 'GET', '/api/todos'))
       .map((t) => [t.title, t.due_date, t.due_time]);
 
     await setOffline(context, true);
-    await grid.locator(`[data-slot="${today}T14:00"]`).click();
+    await grid.locator(`[data-slots="${today}"]`).click({ position: { x: 8, y: 14 * 48 + 12 } }); // 14:00–14:30, 48 px an hour
     const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
     await dialog.getByText(/ 14:00$/).waitFor();
     await page.keyboard.type('지하철 일정');

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@haru/router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@haru/router';
 import type { CalendarEvent } from '@haru/contracts';
 import { DayPanel } from './day-panel';
 
@@ -21,5 +21,18 @@ describe('DayPanel', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['할일↻ 주간보고미완료', '할일↻ 주간보고반복 예정']);
     expect(screen.getAllByRole('img', { name: '반복: 매주 월요일' })).toHaveLength(2);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/todo/r1', '/todo/r1']);
+  });
+
+  it('when an entry of the week view\'s list is clicked, then the app opens its screen (a plain link followed in the app)', () => {
+    const panel = <DayPanel date="2025-03-12" events={[todo('a', '회의 준비', '15:00')]} holidays={[]} creating={null} onCreate={() => undefined} onCloseCreate={() => undefined} />;
+    render(
+      <MemoryRouter initialEntries={['/calendar']}>
+        <Routes><Route path="/calendar" element={panel} /><Route path="/todo/:id" element={<p>할일 화면</p>} /></Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: '회의 준비' });
+    expect(link).toHaveAttribute('href', '/todo/a');
+    fireEvent.click(link);
+    expect(screen.getByText('할일 화면')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Link } from '@haru/router';
+import { Link, useNavigate } from '@haru/router';
 import { Button } from '@haru/ui-kit';
 import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
@@ -7,6 +7,7 @@ import { formatDate, formatDateRange } from '@haru/dates';
 import { linkOf, toneOf } from '../lib/day-events';
 import { QuickCreate } from './quick-create';
 import { RepeatMark } from './repeat-mark';
+import { FollowLink, GridNavigate } from './drag-parts';
 import styles from './calendar.module.css';
 
 const m = messages.calendar;
@@ -29,8 +30,8 @@ interface Props {
  */
 function ItemLink({ event, date, movable }: { event: CalendarEvent; date: string; movable: boolean }) {
   // A WBS task, and a repeating to-do's coming occurrence (projected), are never moved from here. A plain link
-  // registers nothing with the drag context (the week view's list of a busy day is long).
-  if (!movable || event.type === 'task' || event.projected) return <Link to={linkOf(event)} className={styles.eventLink}><RepeatMark event={event} />{event.title}</Link>;
+  // registers nothing with the drag context and runs no router hooks (a busy day's list is drawn at each week switch).
+  if (!movable || event.type === 'task' || event.projected) return <FollowLink href={linkOf(event)} className={styles.eventLink}><RepeatMark event={event} />{event.title}</FollowLink>;
   return <MovableLink event={event} date={date} />;
 }
 
@@ -42,6 +43,7 @@ function MovableLink({ event, date }: { event: CalendarEvent; date: string }) {
 
 /** The chosen day's holidays and events, each linking to its own screen, and the quick create for that day. */
 export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCreate, movable = false }: Props) {
+  const navigate = useNavigate();
   if (!date) return <p className={styles.muted}>{m.selectDay}</p>;
   const label = formatDate(date);
   return (
@@ -55,6 +57,7 @@ export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCr
       {events.length === 0 ? (
         <p className={styles.muted}>{m.noEvents}</p>
       ) : (
+        <GridNavigate.Provider value={navigate}>
         <ul className={styles.eventList}>
           {events.map((e) => (
             <li key={e.id} className={styles.eventItem}>
@@ -70,6 +73,7 @@ export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCr
             </li>
           ))}
         </ul>
+        </GridNavigate.Provider>
       )}
     </section>
   );

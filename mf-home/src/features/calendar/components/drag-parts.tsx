@@ -24,6 +24,12 @@ function useFollow(): (e: MouseEvent<HTMLAnchorElement>) => void {
   };
 }
 
+/** A plain link followed through the provided navigate (the day list's entries that cannot be moved from it). */
+export function FollowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const follow = useFollow();
+  return <a href={href} className={className} onClick={follow}>{children}</a>;
+}
+
 /** What a drop zone is: a day's hours (the drop point gives the time), its all-day row, or a month cell. */
 export interface DropZone { date: string; kind: 'time' | 'day' | 'month' }
 

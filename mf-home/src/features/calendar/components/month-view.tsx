@@ -3,14 +3,14 @@ import type { CalendarEvent } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
 import type { GridCell } from '../lib/month-grid';
 import { weekBars, type WeekBar } from '../lib/week-bars';
-import { isSpan } from '../lib/day-events';
+import { isSpan, type DayEvents } from '../lib/day-events';
 import { DayDots, DayTitles, MAX_LANES, ProjectBars } from './month-cell';
 import { DropCell } from './drag-parts';
 import styles from './calendar.module.css';
 
 interface Props {
   cells: GridCell[];
-  byDay: Map<string, CalendarEvent[]>;
+  byDay: DayEvents;
   holidays: Map<string, string[]>;
   /** '음 10.5' by date when the user turned lunar labels on (my page); empty otherwise */
   lunar?: Map<string, string>;
@@ -25,7 +25,7 @@ const m = messages.calendar;
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** Each week row's project and task bars (only what the detailed grid draws). */
-function rowBars(cells: GridCell[], byDay: Map<string, CalendarEvent[]>): WeekBar[][] {
+function rowBars(cells: GridCell[], byDay: DayEvents): WeekBar[][] {
   return Array.from({ length: 6 }, (_, row) => {
     const week = cells.slice(row * 7, row * 7 + 7).map((c) => c.date);
     const projects = new Map<string, CalendarEvent>();

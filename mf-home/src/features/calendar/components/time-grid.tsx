@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { CalendarEvent } from '@haru/contracts';
 import { seoulDate, seoulTime, weekday } from '@haru/dates';
@@ -9,12 +10,12 @@ import { AllDayCell, DayColumn } from './day-column';
 import { FIRST_SLOT, slotAfter } from './time-slots';
 import { HOUR_PX } from '../lib/time-layout';
 import { weekBars } from '../lib/week-bars';
-import { isSpan } from '../lib/day-events';
+import { isSpan, type DayEvents } from '../lib/day-events';
 import styles from './time-grid.module.css';
 
 interface Props {
   days: string[];
-  byDay: Map<string, CalendarEvent[]>;
+  byDay: DayEvents;
   holidays: Map<string, string[]>;
   lunar?: Map<string, string>;
   selected: string | null;
@@ -57,12 +58,14 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
   // One slot of the grid is in the Tab order: the last one used, else 09:00 of the chosen day (or today).
   const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
   const slotStop = slot && days.includes(slot.date) ? slot : { date: tabStop, time: FIRST_SLOT };
-  const pick = useCallback((date: string, time: string) => { setSlot({ date, time }); onCreate(date, time); }, [onCreate]);
-  const arrow = useCallback((date: string, time: string, key: string) => {
-    const next = slotAfter(days, date, time, key);
-    setSlot(next);
-    scroller.current?.querySelector<HTMLElement>(`[data-slot="${next.date}T${next.time}"]`)?.focus();
-  }, [days]);
+  // The slot button moves (or is drawn in another column) before it takes the focus: at once, not after the render,
+  // so the quick create finds it focused and gives the focus back to it when it closes.
+  const moveSlot = useCallback((next: { date: string; time: string }) => {
+    flushSync(() => setSlot(next));
+    scroller.current?.querySelector<HTMLElement>('[data-slot]')?.focus();
+  }, []);
+  const pick = useCallback((date: string, time: string) => { moveSlot({ date, time }); onCreate(date, time); }, [moveSlot, onCreate]);
+  const arrow = useCallback((date: string, time: string, key: string) => moveSlot(slotAfter(days, date, time, key)), [days, moveSlot]);
   const navigate = useNavigate();
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;

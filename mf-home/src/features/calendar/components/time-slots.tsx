@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatShortDate, toClockTime } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { HOUR_PX } from '../lib/time-layout';
@@ -12,6 +12,11 @@ const SLOT_PX = (HOUR_PX * SLOT_MINUTES) / 60;
 /** The slot a day column offers to the Tab key before any was chosen. */
 export const FIRST_SLOT = '09:00';
 
+/** The slot `y` px below the top of a day's hours lies in. */
+export function slotAtY(y: number): string {
+  return SLOTS[Math.min(SLOTS.length - 1, Math.max(0, Math.floor(y / SLOT_PX)))];
+}
+
 interface Props {
   date: string;
   /** the slot that takes the Tab stop in this column, or null when another column has it */
@@ -24,24 +29,44 @@ interface Props {
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
- * The empty half-hour slots under a day column's items: buttons that open the quick create at that day and time.
- * One slot of the grid is in the Tab order; arrow keys move between slots.
+ * The empty half-hour slots under a day column's items. Not a button per slot (7 × 48 of them were drawn again at
+ * every week switch): one layer per day takes the pointer and works out the slot from where it was clicked, and one
+ * slot button of the whole grid (the column holding the Tab stop draws it) is the keyboard's cursor; arrow keys
+ * move it, Enter opens the quick create at its day and time.
  */
 export const TimeSlots = memo(function TimeSlots({ date, tabStop, onPick, onArrow }: Props) {
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, time: string) => {
+  const hover = useRef<HTMLSpanElement>(null);
+  const offset = (e: MouseEvent<HTMLElement>) => e.clientY - e.currentTarget.getBoundingClientRect().top;
+  // The hover mark follows the pointer slot by slot, written straight to its style: no render per mouse move.
+  const onMouseMove = (e: MouseEvent<HTMLDivElement>) => {
+    if (hover.current) hover.current.style.top = `${SLOTS.indexOf(slotAtY(offset(e))) * SLOT_PX}px`;
+  };
+  return (
+    <>
+      {/* The pointer's way in; the keyboard's is the slot button below. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className={styles.slots} data-slots={date} onClick={(e) => onPick(date, slotAtY(offset(e)))} onMouseMove={onMouseMove}>
+        <span ref={hover} className={styles.slotHover} style={{ height: SLOT_PX }} />
+      </div>
+      {tabStop && <SlotButton date={date} time={tabStop} onPick={onPick} onArrow={onArrow} />}
+    </>
+  );
+});
+
+function SlotButton({ date, time, onPick, onArrow }: { date: string; time: string } & Pick<Props, 'onPick' | 'onArrow'>) {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (!ARROWS.has(e.key)) return;
     e.preventDefault();
     onArrow(date, time, e.key);
   };
-  const day = formatShortDate(date);
-  return SLOTS.map((time, i) => (
+  return (
     <button
-      key={time} type="button" className={styles.slot} style={{ top: i * SLOT_PX, height: SLOT_PX }}
-      data-slot={`${date}T${time}`} tabIndex={time === tabStop ? 0 : -1} aria-label={m.slotLabel(day, time)}
-      onClick={() => onPick(date, time)} onKeyDown={(e) => onKeyDown(e, time)}
+      type="button" className={styles.slot} style={{ top: SLOTS.indexOf(time) * SLOT_PX, height: SLOT_PX }}
+      data-slot={`${date}T${time}`} aria-label={m.slotLabel(formatShortDate(date), time)}
+      onClick={() => onPick(date, time)} onKeyDown={onKeyDown}
     />
-  ));
-});
+  );
+}
 
 /** The slot an arrow key leads to: half an hour up/down within the day, the same time on the day before/after. */
 export function slotAfter(days: readonly string[], date: string, time: string, key: string): { date: string; time: string } {

@@ -19,9 +19,12 @@ export function toneOf(event: CalendarEvent): DotTone {
   return event.completed ? 'completed' : 'pending';
 }
 
+/** The last day an event occupies: a project's (or task's) end, else its own date. */
+const lastDayOf = (event: CalendarEvent) => (event.end_date && event.end_date > event.date ? event.end_date : event.date);
+
 /** Every date an event occupies: one day, or each day from a project's (or task's) start to its end. */
 export function datesOf(event: CalendarEvent, from: string, to: string): string[] {
-  const end = event.end_date && event.end_date > event.date ? event.end_date : event.date;
+  const end = lastDayOf(event);
   const first = event.date < from ? from : event.date;
   const last = end > to ? to : end;
   const dates: string[] = [];
@@ -29,23 +32,45 @@ export function datesOf(event: CalendarEvent, from: string, to: string): string[
   return dates;
 }
 
+/** Whether an event occupies any day of [from, to]. */
+export const occurs = (event: CalendarEvent, from: string, to: string) => event.date <= to && lastDayOf(event) >= from;
+
 const TYPE_RANK: Record<CalendarEvent['type'], number> = { todo: 0, meeting: 1, project: 2, task: 3 };
 const collator = new Intl.Collator('ko');
+const dayOrder = (a: CalendarEvent, b: CalendarEvent) =>
+  TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || collator.compare(a.title, b.title);
 
-/** Events grouped by date over [from, to], each day's list ordered to-dos, meetings, projects, tasks, then by title. */
-export function eventsByDay(events: CalendarEvent[], from: string, to: string): Map<string, CalendarEvent[]> {
+/** A period's events by date: what the month cells, the week's columns and the day list read. */
+export interface DayEvents { get(date: string): CalendarEvent[] | undefined }
+
+/**
+ * Events grouped by date over [from, to], each day's list ordered to-dos, meetings, projects, tasks, then by title.
+ * The grouping is one pass over the events; a day's list is sorted when it is first read, so a week view of a busy
+ * six-week range sorts its seven days only (and the same array each time, so memoised parts keep it).
+ */
+export function eventsByDay(events: readonly CalendarEvent[], from: string, to: string): DayEvents {
   const map = new Map<string, CalendarEvent[]>();
+  const add = (date: string, event: CalendarEvent) => {
+    const list = map.get(date);
+    if (list) list.push(event);
+    else map.set(date, [event]);
+  };
   for (const event of events) {
-    for (const date of datesOf(event, from, to)) {
+    if (lastDayOf(event) === event.date) {
+      if (event.date >= from && event.date <= to) add(event.date, event);
+    } else for (const date of datesOf(event, from, to)) add(date, event);
+  }
+  const sorted = new Set<string>();
+  return {
+    get(date) {
       const list = map.get(date);
-      if (list) list.push(event);
-      else map.set(date, [event]);
-    }
-  }
-  for (const list of map.values()) {
-    list.sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || collator.compare(a.title, b.title));
-  }
-  return map;
+      if (list && !sorted.has(date)) {
+        list.sort(dayOrder);
+        sorted.add(date);
+      }
+      return list;
+    },
+  };
 }
 
 /** Up to three dots and how many more are hidden (+N). */
@@ -60,7 +85,6 @@ export interface CalendarStats { total: number; completed: number; today: number
  * events in the next 7 days after today (a project counts once however many days it spans).
  */
 export function calendarStats(events: CalendarEvent[], month: { from: string; to: string }, today: string): CalendarStats {
-  const occurs = (e: CalendarEvent, from: string, to: string) => datesOf(e, from, to).length > 0;
   const inMonth = events.filter((e) => occurs(e, month.from, month.to));
   const next = { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) };
   return {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from '@haru/router';
 import { isCalendarDate } from '@haru/dates';
 import { useStoredState } from '../../../shared/use-stored-state';
@@ -35,10 +36,14 @@ export function useCalendarState(today: string): CalendarState {
   const urlHide = params.get('hide');
   const urlCategory = params.get('category');
   const filtersInUrl = urlHide !== null || urlCategory !== null;
+  // The same object while the same kinds are hidden (in the URL or stored): the grid's day lists are grouped again
+  // only when the filters change, not at every period switch.
+  const hidden = hiddenKinds(filtersInUrl ? filtersFromHidden(urlHide ?? '') : withAddedKinds(storedFilters));
+  const filters = useMemo(() => filtersFromHidden(hidden), [hidden]);
   const state = {
     view: isView(urlView) ? urlView : storedView,
     anchor: isShownDate(urlDate) ? urlDate : today,
-    filters: filtersInUrl ? filtersFromHidden(urlHide ?? '') : withAddedKinds(storedFilters),
+    filters,
     category: filtersInUrl ? (isCategoryFilter(urlCategory ?? '') ? (urlCategory ?? '') as CategoryFilter : '') : storedCategory,
   };
 
