@@ -78,6 +78,7 @@ const report = [
     ['CPU', `${start.cpu}, ${start.cores} cores`],
     ['memory', `${start.memoryGiB} GiB`],
     ['Node', start.node],
+    ['browser', start.browser ?? 'not recorded'],
     ['OS', start.platform],
     ['load average at start (1/5/15 min)', start.loadAverage.join(' / ')],
     ['load average at end', end.loadAverage.join(' / ')],

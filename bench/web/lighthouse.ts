@@ -78,7 +78,8 @@ async function audit(url: string, port: number): Promise<LhRun> {
   );
   const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => `console: ${String(i.description).slice(0, 160)}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const settings = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}`;
+  const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'browser unknown';
+  const settings = `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}, ${browser}, Lighthouse ${lhr.lighthouseVersion}, benchmark index ${lhr.environment.benchmarkIndex}`;
   return { scores, fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), failing: [...failing, ...consoleErrors], settings };
 }
 
