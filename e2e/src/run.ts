@@ -16,7 +16,7 @@ import { startServer } from './server';
 const DIR = path.resolve(__dirname, '..');
 const ARTIFACTS = path.join(DIR, 'artifacts');
 const REPORT = path.join(ARTIFACTS, 'e2e-report.json');
-const NOTES = path.join(ARTIFACTS, 'e2e-notes.jsonl');
+const NOTES = path.join(ARTIFACTS, `e2e-notes-${process.pid}.jsonl`); // this run's, removed at its end
 const files = process.argv.length > 2
   ? process.argv.slice(2).map((f) => path.relative(DIR, path.resolve(f)))
   : readdirSync(path.join(DIR, 'tests')).filter((f) => f.endsWith('.e2e.test.ts')).sort().map((f) => path.join('tests', f));
@@ -79,6 +79,7 @@ async function main(): Promise<number> {
     await server.stop();
   }
   const notes = readNotes(NOTES);
+  rmSync(NOTES, { force: true });
   const costs: FileCost[] = [...results].map(([file, r]) => ({ file, ...r, cpu: notes.get(file)?.cpu ?? 0, contexts: notes.get(file)?.contexts ?? 0 }));
   costs.sort((a, b) => b.seconds - a.seconds);
   writeFileSync(REPORT, `${JSON.stringify(costs, null, 1)}\n`);
