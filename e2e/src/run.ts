@@ -63,8 +63,13 @@ async function main(): Promise<number> {
   const [server, browser] = await Promise.all([startServer(), launchChromiumServer()]);
   const env = { ...process.env, E2E_SERVER_URL: server.url, E2E_BROWSER_WS: browser.wsEndpoint(), E2E_REPORT_FILE: NOTES };
   const children = new Set<ReturnType<typeof spawn>>();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { for (const c of children) c.kill(signal); });
   const queue = byCost(files);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      queue.length = 0; // start no other file
+      for (const c of children) c.kill(signal);
+    });
+  }
   const results = new Map<string, { seconds: number; passed: boolean }>();
   let chromiumCpu: number;
   let serverCpu: number;

@@ -7,14 +7,15 @@ import type { Run } from './use-run';
 export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url: string): Promise<Page> }
 
 /**
- * One browser context and page per file, reused by the file's tests one after another (issue 16): a
- * new context costs a renderer process, a sign-in and a cold load of every script (about 1.3 CPU-s before the
- * screen's own work), while the same page loads the app again from its warm HTTP and code caches. Between tests the
- * page goes to a plain document of the app's origin (GET /api/health: no app script runs), where the origin's
- * storage is emptied (local and session storage, IndexedDB, cookies), then takes the test's viewport (a size: the
- * contexts have no touch or mobile emulation) and loads `url` signed in as `user` (or signed out for `null`). Each test still registers its own user, so nothing a test asserts on comes from another.
- * For tests that change nothing the reset cannot undo: no `page.route`, init script, offline switch, permission or
- * service worker (those open their own context with `openAs`/`newContext`), and no closing of `page.context()`.
+ * One browser context and page per file, reused by the file's tests one after another (issue 16): a new context
+ * costs a renderer process, a sign-in and a cold load of every script (about 1.3 CPU-s before the screen's own
+ * work), while the same page loads the app again from its warm HTTP and code caches. Between tests the page goes to
+ * a plain document of the app's origin (GET /api/health: no app script runs), where the origin's storage is emptied
+ * (local and session storage, IndexedDB, cookies); it then takes the test's viewport (a size: these contexts have no
+ * touch or mobile emulation) and loads `url` signed in as `user` (or signed out for `null`). Each test still
+ * registers its own user, so nothing a test asserts on comes from another. Only for tests that change nothing the
+ * reset cannot undo: no `page.route`, init script, dialog or download listener, offline switch, permission or service
+ * worker (those open their own context with `openAs`/`newContext`), and no closing of `page.context()`.
  */
 export function sharedPage(run: Run): SharedPage {
   let context: BrowserContext | null = null;
