@@ -42,7 +42,12 @@ function runFile(file: string, env: NodeJS.ProcessEnv, children: Set<ReturnType<
     let output = '';
     child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    // 'close' waits for the output pipes, which a server the file started and left running would hold open: once
+    // the file's process has exited, its output is read for up to 2 s more (normally it closes at once), then cut.
+    let cut: NodeJS.Timeout | undefined;
+    child.on('exit', () => { cut = setTimeout(() => { child.stdout.destroy(); child.stderr.destroy(); }, 2000); });
     child.on('close', (code, signal) => {
+      clearTimeout(cut);
       children.delete(child);
       const kept = output.split('\n').filter((line) => {
         const count = /^ℹ (\w+) (\d+)$/.exec(line);
