@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import type { Viewport } from '../src/context';
-import { sharedPage } from '../src/shared-page';
+import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
 
@@ -13,8 +12,7 @@ import { useRun } from '../src/use-run';
 // a past day.
 const run = useRun();
 
-const shared = sharedPage(run);
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const focusedSlot = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-slot') ?? null);
@@ -58,6 +56,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.waitFor({ state: 'detached' });
       assert.equal(await focusedSlot(page), `${today}T14:30`);
       await eventuallyEqual(async () => (await todos()).length, 1);
+      await page.context().close();
     });
 
     it('asks before a meeting moves into a past day: cancel keeps it (keyboard), confirm moves it (pointer)', async () => {
@@ -103,6 +102,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await confirm.getByRole('button', { name: '옮기기' }).click();
       await eventuallyEqual(saved, [yesterday, '10:00']);
       await grid.locator(`[data-day="${yesterday}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
+      await page.context().close();
     });
   });
 }
