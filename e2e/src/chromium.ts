@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { countContexts } from './report';
 
 /** Debian's Chromium (CHROME_PATH or /usr/bin/chromium); never a downloaded browser. */
 export function chromiumPath(): string {
@@ -47,7 +48,7 @@ async function LAUNCH() {
 
 /** A Chromium of this process's own. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(await LAUNCH());
+  return countContexts(await chromium.launch(await LAUNCH()));
 }
 
 /** A Chromium other processes connect to (the runner's, shared by every test file: `E2E_BROWSER_WS`). */
@@ -62,7 +63,7 @@ export async function launchChromiumServer(): Promise<BrowserServer> {
  */
 export function testBrowser(): Promise<Browser> {
   const endpoint = process.env.E2E_BROWSER_WS;
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
+  return endpoint ? chromium.connect(endpoint).then(countContexts) : launchChromium();
 }
 
 export const VIEWPORTS = {

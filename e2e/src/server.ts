@@ -25,7 +25,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtemp
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // a server left running would keep the test file's process (its parent) from ending
+      reject(new Error('server did not start within 60 s'));
+    }, 60_000);
     child.on('message', (m: { type?: string; port?: number }) => {
       if (m?.type === 'listening' && m.port) {
         clearTimeout(timer);

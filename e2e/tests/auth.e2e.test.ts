@@ -11,12 +11,19 @@ import { registerUser, signInContext } from '../src/session';
 import { loginViaForm, skipIntro, storedTokens } from '../src/auth-ui';
 import { newContext } from '../src/context';
 import { marks, watchFromLoad } from '../src/page-clock';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await newContext(run.browser, viewport);
+/** The file's shared page, signed out, at `path` (the register test, which listens for the alert, opens its own). */
+function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  return shared.open(null, viewport, path);
+}
+
+async function openOwn(path: string): Promise<Page> {
+  const context = await newContext(run.browser, VIEWPORTS.desktop);
   const page = await context.newPage();
   await page.goto(`${run.server.url}${path}`);
   return page;
@@ -117,17 +124,14 @@ describe('intro and login', () => {
 
   it('a signed-in visitor of /login goes to /home', async () => {
     const user = await registerUser(run.server.url, 'already');
-    const context = await newContext(run.browser, VIEWPORTS.desktop);
-    await signInContext(context, user);
-    const page = await context.newPage();
-    await page.goto(`${run.server.url}/login`);
+    const page = await shared.open(user, VIEWPORTS.desktop, '/login');
     await page.waitForURL('**/home');
   });
 });
 
 describe('register and logout', () => {
   it('register → alert → signed in on /home; logout → /login and the guard keeps /home closed', async () => {
-    const page = await open('/register');
+    const page = await openOwn('/register');
     const username = `newbie${Date.now() % 100000}`;
     let alertText = '';
     page.on('dialog', (dialog) => { alertText = dialog.message(); void dialog.accept(); });

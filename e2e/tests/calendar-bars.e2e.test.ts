@@ -5,7 +5,8 @@ import { VIEWPORTS } from '../src/chromium';
 import { useRun } from '../src/use-run';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { openAs, type Viewport } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { seoulDay } from '../src/seed';
 
 // Issue 23: a project's bar in the week's all-day row moves by drag (pointer or keyboard) by whole days, start and
@@ -13,7 +14,8 @@ import { seoulDay } from '../src/seed';
 // refusal.
 const run = useRun();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newProject = (title: string, start: string, end: string) => ({ title, description: '', start_date: start, end_date: end, status: 'in_progress' });
 
@@ -82,7 +84,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await keyboardMove(page, bar, ['ArrowRight']);
       await eventuallyEqual(saved, [d1, d2]);
       assert.equal(new URL(page.url()).pathname, '/calendar', 'Enter drops the bar rather than opening the project');
-      await page.context().close();
     });
 
     it('asks before a project\'s start moves into the past, and puts the bar back with the API\'s Korean text when the move is refused', async () => {
@@ -109,7 +110,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await keyboardMove(page, bar, ['ArrowRight']);
       await page.getByText('WBS 프로젝트를 찾을 수 없습니다').waitFor();
       await bar.waitFor({ state: 'detached' });
-      await page.context().close();
     });
   });
 }

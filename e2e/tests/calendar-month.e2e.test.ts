@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { openAs, type Viewport } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
 
@@ -12,7 +13,8 @@ import { useRun } from '../src/use-run';
 // view, date and filters (the to-do category among them) in the URL.
 const run = useRun();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newTodo = (title: string, due: string, category: string) => ({ title, description: '', priority: 'medium', status: 'pending', category, due_date: due, tags: [] });
@@ -62,7 +64,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(new URL(page.url()).pathname, '/calendar', 'Enter drops the meeting rather than opening it');
       await page.locator(`button[data-date="${tomorrow}"]`).click();
       await page.getByTestId('day-panel').getByRole('link', { name: '주간 회의' }).waitFor();
-      await page.context().close();
     });
 
     it('keeps the view, date and filters (a to-do category among them) in the URL: reload and a link open the same calendar', async () => {
@@ -101,7 +102,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('time-grid').waitFor();
       assert.equal(await page.getByRole('radio', { name: '주' }).getAttribute('aria-checked'), 'true');
       await eventuallyEqual(listed, ['업무 할일']);
-      await page.context().close();
     });
   });
 }

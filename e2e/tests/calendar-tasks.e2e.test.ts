@@ -5,14 +5,16 @@ import { VIEWPORTS } from '../src/chromium';
 import { useRun } from '../src/use-run';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { openAs, type Viewport } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { seoulDay } from '../src/seed';
 
 // Issue 23: WBS tasks on the calendar (bars and 작업 entries, the 작업 filter, the link into mf-wbs), and projects
 // moved from the month grid (mouse on a wide screen's bar) and from the day list (keyboard).
 const run = useRun();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newProject = (title: string, start: string, end: string) => ({ title, description: '', start_date: start, end_date: end, status: 'in_progress' });
 const newTask = (title: string, start: string, end: string) => ({ title, description: '', start_date: start, end_date: end, status: 'in_progress', priority: 'medium', assignee: '', duration: 1, progress: 0, order_index: 0, parent_id: null });
@@ -59,7 +61,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.waitFor();
       assert.equal(await dialog.getByRole('textbox', { name: '작업 제목' }).inputValue(), '화면 설계');
       assert.equal(new URL(page.url()).pathname, `/wbs/detail/${id}`);
-      await page.context().close();
     });
 
     it('moves a project a day later from the day list by keyboard, counting from the day shown', async () => {
@@ -78,7 +79,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(saved, [days[1], days[4]]);
       assert.equal(new URL(page.url()).pathname, '/calendar', 'Enter drops the project rather than opening it');
       await page.getByRole('status').filter({ hasText: "'웹사이트 개편' 일정을 옮겼습니다." }).waitFor();
-      await page.context().close();
     });
 
     if (viewport.width >= 1024) {
@@ -112,7 +112,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole('button', { name: '되돌리기' }).click();
         await eventuallyEqual(saved, [days[0], days[3]]);
         await cell(days[0]).getByTestId('project-bar').waitFor();
-        await page.context().close();
       });
     }
   });

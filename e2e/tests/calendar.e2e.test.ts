@@ -4,13 +4,15 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { openAs, type Viewport } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs(run.server.url, user, method, path, body);
 const newTodo = (title: string, due: string) => ({ title, description: '', priority: 'medium', status: 'pending', category: 'work', due_date: due, tags: [] });
@@ -57,7 +59,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await panel.getByRole('link', { name: '웹사이트 개편' }).waitFor();
       await panel.getByRole('link', { name: '보고서 제출' }).click();
       await page.waitForURL(`${run.server.url}/todo/${done}`);
-      await page.context().close();
     });
 
     it('brings the chosen day\'s list into view', async () => {
@@ -77,7 +78,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const date = await last.getAttribute('data-date');
       await page.getByTestId('day-panel').getByRole('heading', { name: new RegExp(` ${Number(date?.slice(8))}일 \\(.\\) 일정$`) }).waitFor();
       await eventuallyEqual(inView, true, 5000);
-      await page.context().close();
     });
   
     it('shows a week (three days on a phone) by time with the current-time line, moves by keyboard and remembers the view', async () => {
@@ -105,7 +105,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.reload();
       await page.getByTestId('time-grid').waitFor();
       assert.equal(await page.getByRole('radio', { name: label }).getAttribute('aria-checked'), 'true');
-      await page.context().close();
     });
   
     it('titles a week and 3 days with the app\'s one date-range format, on one line (a range across the new year too)', async () => {
@@ -122,7 +121,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`${run.server.url}/calendar?view=days3&date=2026-12-30`);
       await eventuallyEqual(() => title.innerText(), '2026년 12월 30일 (수) ~ 2027년 1월 1일 (금)');
       assert.equal(await lines(), 1);
-      await page.context().close();
     });
 
     it('moves a meeting to tomorrow by dragging it, then by the keyboard, saved through the API, and undoes a move', async () => {
@@ -189,7 +187,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await eventuallyEqual(saved, [tomorrow, '10:30']);
       assert.equal(new URL(page.url()).pathname, '/calendar', 'Enter drops the meeting rather than opening it');
-      await page.context().close();
     });
   
     it('filters to meetings only, and keeps the choice after a reload', async () => {
@@ -207,7 +204,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(listed, ['주간 회의']);
       assert.equal(await page.getByRole('checkbox', { name: '할일', exact: true }).isChecked(), false);
       assert.equal(await page.getByRole('checkbox', { name: '회의', exact: true }).isChecked(), true);
-      await page.context().close();
     });
   
     it('adds a to-do on the chosen day from the calendar: typed in the focused title, saved once by Enter', async () => {
@@ -225,7 +221,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.waitFor({ state: 'detached' });
       const todos = async () => (await api(user, 'GET', '/api/todos') as unknown as Array<{ title: string; due_date: string }>).map((t) => [t.title, t.due_date]);
       await eventuallyEqual(todos, [['보고서 초안', day]]);
-      await page.context().close();
     });
   });
 }

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
-import { newContext, openAs, type Viewport } from '../src/context';
+import { newContext } from '../src/context';
 import { marks, watchNow } from '../src/page-clock';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
-
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
 
 async function login(username: string, password: string): Promise<Response> {
   return fetch(`${run.server.url}/api/auth/login`, {
@@ -38,7 +37,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`home remote at ${viewport.width} px (${name})`, () => {
     it('reorders and hides home sections in the customisation screen, and the home follows', async () => {
       const user = await registerUser(run.server.url, `order${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/home-screen-customization');
+      const page = await shared.open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
       await list.locator('li').first().waitFor();
       // keyboard: the activity handle moved up four times with the arrow key
@@ -57,12 +56,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['activity', 'stats', 'quickActions', 'progress']);
       assert.equal(await page.getByTestId('home-clock').count(), 0);
-      await page.context().close();
     });
 
     it('drags a home section with the keyboard (Space, ↓, ↓, Space), each step announced in Korean, and the home follows', async () => {
       const user = await registerUser(run.server.url, `drag${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/home-screen-customization');
+      const page = await shared.open(user, viewport, '/home-screen-customization');
       const list = page.getByTestId('section-list');
       await list.locator('li').first().waitFor();
       await page.getByRole('button', { name: /^환영 인사 순서 바꾸기/ }).focus();
@@ -82,12 +80,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('home-page').locator('[data-section]').first().waitFor();
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
-      await page.context().close();
     });
 
     it('customises quick actions in the modal (toggle, keyboard reorder) and the home shows them in that order', async () => {
       const user = await registerUser(run.server.url, `qa${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/home-screen-customization');
+      const page = await shared.open(user, viewport, '/home-screen-customization');
       await page.getByRole('button', { name: '빠른 실행 항목 편집' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('checkbox', { name: /캘린더/ }).check();
@@ -101,13 +98,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('quick-actions').waitFor();
       const hrefs = await page.getByTestId('quick-actions').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(hrefs, ['/calendar', '/todo', '/meeting-notes', '/json-formatter']);
-      await page.context().close();
     });
 
     it('reflects a new to-do on the dashboard, also after moving between screens', async () => {
       const user = await registerUser(run.server.url, `dash${name.slice(0, 1)}`);
       await api(user, 'POST', '/api/todos', newTodo('첫 할일', seoulToday()));
-      const page = await open(user, viewport, '/dashboard');
+      const page = await shared.open(user, viewport, '/dashboard');
       const total = viewport.width >= 1024 ? page.getByTestId('widget-pending') : page.getByTestId('stat-total');
       await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '1', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
       assert.match(await total.innerText(), /1/);
@@ -116,12 +112,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('month-title').waitFor();
       await page.goBack();
       await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] dd`)?.textContent === '2', viewport.width >= 1024 ? 'widget-pending' : 'stat-total');
-      await page.context().close();
     });
 
     it('shows the clock, the Korean date and four quick actions on a new account', async () => {
       const user = await registerUser(run.server.url, `home${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/home');
+      const page = await shared.open(user, viewport, '/home');
       const clock = page.getByTestId('home-clock');
       const first = await clock.innerText();
       await page.waitForFunction((before) => document.querySelector('[data-testid="home-clock"]')?.textContent !== before, first, { timeout: 3000 });
@@ -131,12 +126,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.equal(await page.getByTestId('quick-actions').locator('a').count(), 4);
       const widgets = page.getByTestId('widget-projects');
       assert.equal(await widgets.isVisible(), viewport.width >= 1024);
-      await page.context().close();
     });
 
     it('shows Korean public holidays in red with their names, and the day list on click', async () => {
       const user = await registerUser(run.server.url, `hol${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/calendar');
+      const page = await shared.open(user, viewport, '/calendar');
       const { year, month } = seoulMonth();
       await page.getByTestId('month-title').waitFor();
       // 개천절 (October 3) exists every year: walk to October of this year.
@@ -153,12 +147,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.notEqual(colour, await page.locator(`button[data-date="${year}-10-07"] span`).first().evaluate((el) => getComputedStyle(el).color));
       await day.click();
       assert.match(await page.getByTestId('day-panel').innerText(), /개천절/);
-      await page.context().close();
     });
 
     it('turns 음력 labels on from my page and shows them under each calendar day', async () => {
       const user = await registerUser(run.server.url, `lunar${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/calendar');
+      const page = await shared.open(user, viewport, '/calendar');
       const today = page.locator(`button[data-date="${seoulToday()}"]`);
       await today.waitFor();
       assert.equal(await page.getByTestId('lunar-label').count(), 0); // off by default
@@ -172,12 +165,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await today.getByTestId('lunar-label').waitFor();
       assert.match(await today.getByTestId('lunar-label').innerText(), /^음 (윤)?\d{1,2}\.\d{1,2}$/);
       assert.equal(await page.getByTestId('lunar-label').count(), 42);
-      await page.context().close();
     });
 
     it('switches the theme from my page at once, and logs out to the login screen', async () => {
       const user = await registerUser(run.server.url, `theme${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/mypage');
+      const page = await shared.open(user, viewport, '/mypage');
       await page.getByRole('button', { name: '테마 설정' }).click();
       await page.getByRole('radio', { name: '다크' }).check();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -192,12 +184,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: user.refresh_token }),
       });
       assert.equal(res.status, 401);
-      await page.context().close();
     });
 
     it('shows the analytics report with a date-range choice and a data table behind each chart', async () => {
       const user = await registerUser(run.server.url, `ana${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/analytics');
+      const page = await shared.open(user, viewport, '/analytics');
       await page.getByRole('heading', { name: '분석 및 리포트', level: 1 }).waitFor();
       await page.getByRole('region', { name: '주별 완료한 할일' }).waitFor();
       for (const title of ['주별 완료한 할일', '주별 회의', '카테고리별 할일', '우선순위별 할일', '주별 지연 할일', '프로젝트별 WBS 진행률']) {
@@ -212,12 +203,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('textbox', { name: '종료일' }).fill('2025-03-01');
       await page.getByRole('button', { name: '적용' }).click();
       await page.getByText('종료일은 시작일보다 늦어야 하며, 기간은 최대 1년입니다.').waitFor();
-      await page.context().close();
     });
 
     it('changes the password with the spec messages, closes after 2 s, and the new password logs in', async () => {
       const user = await registerUser(run.server.url, `pw${name.slice(0, 1)}`);
-      const page = await open(user, viewport, '/mypage');
+      const page = await shared.open(user, viewport, '/mypage');
       await page.getByRole('button', { name: '비밀번호 변경' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('현재 비밀번호').fill(user.password);
@@ -255,7 +245,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await again.goto(`${run.server.url}/mypage`);
       assert.equal(await again.getByTestId('profile-username').innerText(), user.username);
       await fresh.close();
-      await page.context().close();
     });
   });
 }

@@ -5,18 +5,16 @@ import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { newContext } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
-/** A signed-in page of a fresh user at the given width. */
+/** A signed-in page of a fresh user at the given width (the file's shared page; the failing-summary test routes its own). */
 async function openSignedIn(path: string, viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser }> {
   const user = await registerUser(run.server.url, prefix);
-  const context = await newContext(run.browser, viewport);
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${run.server.url}${path}`);
-  return { page, user };
+  return { page: await shared.open(user, viewport, path), user };
 }
 
 describe('sidebar badges', () => {

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
-import { openAs, type Viewport } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
@@ -12,7 +13,8 @@ const run = useRun();
 const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(run.server.url, user, method, path, body);
 const todoTitles = async (user: E2eUser) => (await api<{ title: string }[]>(user, 'GET', '/api/todos')).map((t) => t.title).sort();
 
-const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => openAs(run.browser, run.server.url, user, viewport, url);
+const shared = sharedPage(run);
+const open = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 
 async function deleteFromList(page: Page, title: string) {
   await page.getByRole('button', { name: `${title} 삭제` }).click();
@@ -35,7 +37,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(() => todoTitles(user), ['남는 할일', '되돌릴 할일']);
       const back = await api<{ id: string; tags: string[] }>(user, 'GET', `/api/todos/${kept.todo.id}`);
       assert.deepEqual(back.tags, ['업무']);
-      await page.context().close();
     });
 
     it('deletes a to-do, finds it in my page → 휴지통 and restores it; 휴지통 비우기 asks first', async () => {
@@ -64,7 +65,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto(`${run.server.url}/todo`);
       await page.getByText('휴지통에서 꺼낼 할일', { exact: true }).first().waitFor();
-      await page.context().close();
     });
   });
 }
