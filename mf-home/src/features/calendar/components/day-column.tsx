@@ -11,6 +11,8 @@ const NO_EVENTS: CalendarEvent[] = [];
 
 interface ColumnProps {
   date: string;
+  /** the column's place in the period (0 = its first day) */
+  column?: number;
   events: CalendarEvent[] | undefined;
   /** the current time ('HH:MM') when this column is today: the now line; else null */
   nowTime: string | null;
@@ -23,10 +25,10 @@ interface ColumnProps {
  * One day's hours: the empty half-hour slots, the timed to-dos and meetings placed side by side, the now line.
  * Drawn again only when its own day, items or slot stop change (a week switch inside the month re-renders the page).
  */
-export const DayColumn = memo(function DayColumn({ date, events = NO_EVENTS, nowTime, slotStop, onPick, onArrow }: ColumnProps) {
+export const DayColumn = memo(function DayColumn({ date, column = 0, events = NO_EVENTS, nowTime, slotStop, onPick, onArrow }: ColumnProps) {
   const placed = useMemo(() => placeDay(events), [events]);
   return (
-    <DropArea zone={{ date, kind: 'time' }} className={styles.column}>
+    <DropArea zone={{ date, kind: 'time' }} column={column} className={styles.column}>
       <TimeSlots date={date} tabStop={slotStop} onPick={onPick} onArrow={onArrow} />
       {placed.map((p) => <EventItem key={p.event.id} event={p.event} placed={p} />)}
       {nowTime && <span className={styles.now} data-testid="now-line" style={{ top: pxOf(minutesOf(nowTime)) }} aria-label={m.nowLine(nowTime)} role="img" />}
@@ -60,7 +62,7 @@ export const AllDayCell = memo(function AllDayCell({ date, events = NO_EVENTS, c
     if (openDate === date) cell.current?.querySelectorAll<HTMLElement>('[data-testid="all-day-event"]')[MAX_ALL_DAY]?.focus();
   }, [openDate, date]);
   return (
-    <DropArea zone={{ date, kind: 'day' }} className={styles.allDayCell} style={{ gridColumn: column + 2, gridRow: `1 / span ${lanes + 1}` }}>
+    <DropArea zone={{ date, kind: 'day' }} column={column} className={styles.allDayCell} style={{ gridColumn: column + 2, gridRow: `1 / span ${lanes + 1}` }}>
       <span className={styles.allDaySpacer} />
       {shown.map((e) => <EventItem key={e.id} event={e} />)}
       {more > 0 && (

@@ -90,9 +90,13 @@ export function ProjectBar({ event, style }: { event: CalendarEvent; style: CSSP
   );
 }
 
-/** A drop zone: one day's column of hours, or its cell in the all-day row. */
-export function DropArea({ zone, className, style, children }: { zone: DropZone; className: string; style?: CSSProperties; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `${zone.kind}:${zone.date}`, data: zone });
+/**
+ * A drop zone: one day's column of hours, or its cell in the all-day row. Registered under its column's place, not
+ * its date: a period switch updates the zone's day (its data) without the drag context registering the week's zones
+ * again and measuring them.
+ */
+export function DropArea({ zone, column, className, style, children }: { zone: DropZone; column: number; className: string; style?: CSSProperties; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `${zone.kind}#${column}`, data: zone });
   return (
     <div ref={setNodeRef} className={`${className} ${isOver ? styles.over : ''}`} style={style} data-day={zone.kind === 'time' ? zone.date : undefined} data-all-day={zone.kind === 'day' ? zone.date : undefined} data-over={isOver || undefined}>
       {children}

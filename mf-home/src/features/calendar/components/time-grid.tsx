@@ -112,7 +112,7 @@ export function TimeGrid({ days, byDay, holidays, lunar, selected, onSelect, onS
           <div className={styles.hourLabels}>{HOURS.map((h) => <span key={h} style={{ top: h * HOUR_PX }}>{m.hour(h)}</span>)}</div>
           {days.map((d, i) => (
             <DayColumn
-              key={i} date={d} events={byDay.get(d)} nowTime={d === today ? seoulTime(now) : null}
+              key={i} date={d} column={i} events={byDay.get(d)} nowTime={d === today ? seoulTime(now) : null}
               slotStop={slotStop.date === d ? slotStop.time : null} onPick={pick} onArrow={arrow}
             />
           ))}
