@@ -35,14 +35,17 @@ export async function reserveOrThrottle(limits: Limit[], detail?: string): Promi
 /** Resolves after an attempt of this process ends, after the poll interval, or when the client hangs up. */
 function nextLook(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // a few milliseconds apart, so the waiters woken by one ended check do not all race for its one slot at once
+    const wake = () => setTimeout(done, Math.random() * 20);
     const done = () => {
       clearTimeout(timer);
-      attemptEvents.off('settled', done);
+      attemptEvents.off('settled', wake);
       signal?.removeEventListener('abort', done);
       resolve();
     };
-    const timer = setTimeout(done, PENDING_POLL_MS);
-    attemptEvents.once('settled', done);
+    // Spread out: a check that ends wakes every waiter of this process, and only one of them can take its slot.
+    const timer = setTimeout(done, PENDING_POLL_MS * (0.5 + Math.random()));
+    attemptEvents.once('settled', wake);
     signal?.addEventListener('abort', done, { once: true });
   });
 }

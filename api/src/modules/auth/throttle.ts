@@ -75,7 +75,9 @@ async function reserveOne({ key, max, windowMs = THROTTLE_WINDOW_MS }: Limit, no
       if (!isDuplicate(error)) throw error; // another process opened the window first: count in it
     }
   }
-  throw new Error(`attempt counter ${key} kept changing`);
+  // Others kept taking and giving back this key's last slots while we looked (many waiters woken at once): no slot
+  // for us now, and one may free up soon.
+  return { ok: false, retryAfterSeconds: 1, waitable: true };
 }
 
 /**
