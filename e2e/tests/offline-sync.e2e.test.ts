@@ -40,7 +40,10 @@ async function dispatchSync(context: BrowserContext, page: Page, tag: string) {
 }
 
 async function quickCreate(page: Page, slot: string, title: string) {
-  await page.getByTestId('time-grid').locator(`[data-slot="${slot}"]`).click();
+  // the day's column, at the half hour of `slot` (48 px an hour; 12 px into it)
+  const [day, time] = slot.split('T');
+  const [hours, minutes] = time.split(':').map(Number);
+  await page.getByTestId('time-grid').locator(`[data-slots="${day}"]`).click({ position: { x: 8, y: hours * 48 + (minutes / 60) * 48 + 12 } });
   const dialog = page.getByRole('dialog', { name: '일정 빠른 추가' });
   await dialog.getByText(new RegExp(` ${slot.slice(-5)}$`)).waitFor();
   await page.keyboard.type(title);
@@ -59,7 +62,7 @@ describe('Background Sync (issue 24, Chromium)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
     await page.reload();
     await page.getByRole('radio', { name: '주' }).click();
-    await page.getByTestId('time-grid').locator(`[data-slot="${today}T14:00"]`).waitFor();
+    await page.getByTestId('time-grid').locator(`[data-slots="${today}"]`).waitFor();
     const serverTodos = async () => (await apiAs<{ title: string }[]>(run.server.url, user, 'GET', '/api/todos')).map((t) => t.title).sort();
     const pending = page.getByTestId('pending-writes');
     assert.deepEqual(await syncTags(page), []);
