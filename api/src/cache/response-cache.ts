@@ -53,7 +53,8 @@ export async function sendCachedResponse(req: Request, res: Response, o: CachedR
   if (!entry) {
     const built = await o.build();
     const body = Buffer.from(JSON.stringify(built.body));
-    const headers = { ETag: bodyTag(body), ...built.headers };
+    // A detail brings its version ETag; only other answers need a hash of the body.
+    const headers = built.headers?.ETag ? { ...built.headers } : { ETag: bodyTag(body), ...built.headers };
     o.cache.set(key, { stamp, body, headers });
     entry = { stamp, body, headers, at: 0 };
   }
