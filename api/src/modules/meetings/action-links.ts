@@ -109,24 +109,39 @@ export async function relinkRowOfTodo({ ownerId, source, todoId }: { ownerId: st
   return linked;
 }
 
+/** Whether `todoId`'s source meeting holds a row linking it (the chain of rows it was carried along). */
+async function linkedFrom(ownerId: string, source: LinkSource, todoId: string): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(source.meetingId)) return false;
+  return Boolean(await MeetingModel.exists({ _id: oid(source.meetingId), ownerId, 'actionRows.todoId': todoId }));
+}
+
 /**
  * A trashed meeting came back (issue 22): each row's to-do that is still there without another link gets its
- * `source` back; rows whose to-do is gone or linked elsewhere lose the link. Returns the rows as they now stand.
+ * `source` back; a row carried into a later meeting (whose row now holds the to-do's `source`) keeps its link as
+ * every row of that chain does; rows whose to-do is gone or linked elsewhere lose the link. A kept row's done flag
+ * follows the to-do, which may have been completed or reopened while the meeting was in the 휴지통. Returns the rows
+ * as they now stand.
  */
 export async function relinkTodosOfMeeting({ ownerId, meetingId, title, date, rows }: { ownerId: string; meetingId: string; title: string; date: string; rows: readonly StoredRow[] }): Promise<StoredRow[]> {
   const kept: StoredRow[] = [];
   let relinked = false;
   for (const row of rows) {
-    if (!row.todoId || !mongoose.isObjectIdOrHexString(row.todoId)) {
-      kept.push({ ...row, todoId: row.todoId && mongoose.isObjectIdOrHexString(row.todoId) ? row.todoId : null });
-      continue;
+    const todoId = row.todoId && mongoose.isObjectIdOrHexString(row.todoId) ? row.todoId : null;
+    const todo = todoId
+      ? await TodoModel.findOne({ _id: oid(todoId), ownerId }, { source: 1, status: 1 }).lean<{ source?: LinkSource; status: string }>()
+      : null;
+    let linked = false;
+    if (todo && !todo.source) {
+      const done = await TodoModel.updateOne(
+        { _id: oid(todoId as string), ownerId, source: mongoose.trusted({ $exists: false }) },
+        { $set: { source: { meetingId, itemId: row.id, title, date } } },
+      );
+      linked = done.modifiedCount > 0;
+      relinked ||= linked;
+    } else if (todo?.source) {
+      linked = await linkedFrom(ownerId, todo.source, todoId as string);
     }
-    const done = await TodoModel.updateOne(
-      { _id: oid(row.todoId), ownerId, source: mongoose.trusted({ $exists: false }) },
-      { $set: { source: { meetingId, itemId: row.id, title, date } } },
-    );
-    relinked ||= done.modifiedCount > 0;
-    kept.push({ ...row, todoId: done.modifiedCount > 0 ? row.todoId : null });
+    kept.push(linked && todo ? { ...row, done: todo.status === 'completed' } : { ...row, todoId: null });
   }
   if (relinked) await bumpStamp('todos', ownerId);
   return kept;

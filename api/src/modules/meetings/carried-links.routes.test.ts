@@ -71,6 +71,32 @@ describe('rows carried over from an earlier meeting', () => {
     expect(edited.action_item_rows.map((r: ActionItem) => r.todo_id)).toEqual([null, t.id]);
   });
 
+  it('when the earlier meeting is deleted and restored, then its row links the to-do again and shows what happened to it meanwhile', async () => {
+    const { a, t } = await sentMeeting(u);
+    const b = await meeting(u, '2026-11-24', [carried(a, 0)]);
+    expect(b.items[0].todo_id).toBe(t.id);
+    expect((await h().delete(`/api/meetings/${a.id}`).set(u.auth)).status).toBe(204);
+    await h().put(`/api/todos/${t.id}`).set(u.auth).send({ status: 'completed' }).expect(200);
+    await h().post(`/api/trash/meeting/${a.id}/restore`).set(u.auth).expect(200);
+    const rows = await rowsOf(u, a.id);
+    expect(rows[0]).toMatchObject({ todo_id: t.id, done: true });
+    expect(rows[1].todo_id).toBeNull();
+    // The to-do stays with the meeting it was carried into; both rows keep following it.
+    expect((await todo(u, t.id)).source).toMatchObject({ meeting_id: b.id, item_id: b.items[0].id });
+    await h().put(`/api/todos/${t.id}`).set(u.auth).send({ status: 'pending' }).expect(200);
+    expect((await rowsOf(u, a.id))[0].done).toBe(false);
+    expect((await rowsOf(u, b.id))[0].done).toBe(false);
+  });
+
+  it('when a meeting is restored after its to-do was completed meanwhile, then its row shows the to-do done', async () => {
+    const { a, t } = await sentMeeting(u);
+    expect((await h().delete(`/api/meetings/${a.id}`).set(u.auth)).status).toBe(204);
+    await h().put(`/api/todos/${t.id}`).set(u.auth).send({ status: 'completed' }).expect(200);
+    await h().post(`/api/trash/meeting/${a.id}/restore`).set(u.auth).expect(200);
+    expect((await rowsOf(u, a.id))[0]).toMatchObject({ todo_id: t.id, done: true });
+    expect((await todo(u, t.id)).source).toMatchObject({ meeting_id: a.id, item_id: a.items[0].id });
+  });
+
   it("when another account's meeting is named, then the row starts unlinked and that account's to-do is untouched", async () => {
     const { a, t } = await sentMeeting(u);
     const b = await meeting(other, '2026-11-24', [carried(a, 0)]);

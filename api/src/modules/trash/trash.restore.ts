@@ -90,7 +90,7 @@ async function restoreMeeting({ ownerId, quotas }: RestoreScope, doc: Raw): Prom
     const source = { meetingId: String(doc._id), title: String(doc.title), date: String(doc.date) };
     const kept = await relinkTodosOfMeeting({ ownerId, ...source, rows });
     await relinkTrashedTodos(ownerId, source, rows.filter((r, i) => r.todoId && !kept[i].todoId));
-    if (kept.some((r, i) => r.todoId !== rows[i].todoId)) {
+    if (kept.some((r, i) => r.todoId !== rows[i].todoId || r.done !== rows[i].done)) {
       await MeetingModel.updateOne({ _id: doc._id, ownerId }, { $set: { actionRows: kept, action_items: derivedString(kept) } }, { timestamps: false });
     }
   }
