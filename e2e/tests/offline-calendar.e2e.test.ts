@@ -57,6 +57,9 @@ describe('calendar quick create offline (issue 24)', () => {
   });
 });
 
+/** '2026-11-27' as the meeting page writes it: '2026년 11월 27일'. */
+const koreanDay = (day: string) => { const [y, m, d] = day.split('-').map(Number); return `${y}년 ${m}월 ${d}일`; };
+
 /** A signed-in page on the calendar's 3-day view, controlled by the service worker (so it opens offline). */
 async function calendarOffline(user: E2eUser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page; grid: Locator }> {
   const context = await newContext(run.browser, viewport, { serviceWorkers: 'allow' });
@@ -95,6 +98,12 @@ describe('calendar moves offline (issue 24)', () => {
       const { context, page, grid } = await calendarOffline(user, viewport);
       const item = grid.getByRole('link', { name: /지하철 회의/ });
       await grid.locator(`[data-day="${today}"]`).getByRole('link', { name: /지하철 회의/ }).waitFor();
+      // The meeting's own page, open in another tab before the connection goes: it follows the queued move.
+      const detail = await context.newPage();
+      await detail.goto(`${run.server.url}/meeting/${meeting.id}`);
+      const when = detail.getByRole('definition').filter({ hasText: '오전 10:00' });
+      await when.filter({ hasText: koreanDay(today) }).waitFor();
+      await page.bringToFront();
 
       await setOffline(context, true);
       await moveByKeyboardToNextDay(page, item);
@@ -102,6 +111,8 @@ describe('calendar moves offline (issue 24)', () => {
       await page.getByTestId('pending-writes').getByText('동기화 대기 1건', { exact: true }).waitFor();
       assert.equal(await page.getByText('일정을 옮기지 못했습니다', { exact: false }).count(), 0, 'no move-failed toast');
       assert.deepEqual(await onServer(), [[meeting.id, today, '10:00']]);
+      await when.filter({ hasText: koreanDay(tomorrow) }).waitFor();
+      await detail.close();
 
       await setOffline(context, false);
       await page.getByTestId('pending-writes').waitFor({ state: 'hidden', timeout: 60_000 });

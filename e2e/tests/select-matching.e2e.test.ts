@@ -4,7 +4,6 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { useRun } from '../src/use-run';
 import { VIEWPORTS } from '../src/chromium';
 import { newContext } from '../src/context';
-import { eventuallyEqual } from '../src/eventually';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
 const run = useRun();
@@ -47,7 +46,7 @@ describe('전체 선택 beyond the loaded page: 검색된 N개 모두 선택', (
     await bar().getByText(`${TOTAL}개 선택됨`).waitFor();
     await bar().getByText(`목록의 할일 ${TOTAL}개를 모두 선택했습니다.`).waitFor();
 
-    const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+    const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok(), { timeout: 120_000 });
     await bar().getByRole('button', { name: '완료' }).click();
     await answered;
     assert.equal(patches.length, 1);
@@ -55,8 +54,12 @@ describe('전체 선택 beyond the loaded page: 검색된 N개 모두 선택', (
     assert.deepEqual(await statuses(), { completed: TOTAL });
     await page.getByRole('status').getByText(`할일 ${TOTAL}개를 바꿨습니다`).waitFor();
 
+    // The undo is one PATCH of 130 updates: wait for its answer (slow on a busy machine), then the server holds it all.
+    const undone = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok(), { timeout: 120_000 });
     await page.getByRole('status').getByRole('button', { name: '실행 취소' }).click();
-    await eventuallyEqual(() => statuses(), { pending: TOTAL });
+    await undone;
+    assert.equal(patches.length, 2);
+    assert.deepEqual(await statuses(), { pending: TOTAL });
   });
 
   it('deletes all 130 the same way, and 실행 취소 brings every one back in one restore', async () => {
@@ -71,13 +74,16 @@ describe('전체 선택 beyond the loaded page: 검색된 N개 모두 선택', (
     await bar().getByRole('button', { name: `검색된 ${TOTAL}개 모두 선택` }).click();
     await bar().getByText(`${TOTAL}개 선택됨`).waitFor();
     await bar().getByRole('button', { name: '삭제' }).click();
-    const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+    const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok(), { timeout: 120_000 });
     await page.getByRole('dialog', { name: `선택한 할일 ${TOTAL}개를 삭제하시겠습니까?` }).getByRole('button', { name: '삭제' }).click();
     await answered;
     assert.deepEqual(await statuses(), {});
 
+    // The undo is one restore of 130 to-dos: wait for its answer (slow on a busy machine), then the server has them all.
+    const restored = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/trash/restore' && r.ok(), { timeout: 120_000 });
     await page.getByRole('status').getByRole('button', { name: '실행 취소' }).click();
-    await eventuallyEqual(() => statuses(), { pending: TOTAL });
+    await restored;
+    assert.deepEqual(await statuses(), { pending: TOTAL });
     assert.deepEqual(restores.map((r) => new URL(r.url()).pathname), ['/api/trash/restore']);
     assert.equal(restores[0].postDataJSON().ids.length, TOTAL);
   });

@@ -65,6 +65,17 @@ export function afterWrite<T>(item: T | undefined, write: QueuedWrite): T | null
   return write.local as T;
 }
 
+/**
+ * One item (a detail screen's) with the user's queued writes of it applied in order: a calendar move made offline
+ * shows on the to-do's or meeting's own page too. A queued delete leaves the item as fetched (the screen that
+ * deleted it has already left it).
+ */
+export function withQueuedItem<T extends { id: string }>(item: T, writes: readonly QueuedWrite[], kind: WriteKind): T {
+  let out = item;
+  for (const w of writes) if (w.kind === kind && w.id === item.id) out = afterWrite(out, w) ?? out;
+  return out;
+}
+
 /** A list with the user's queued writes of `kind` applied in order (optimistic view of a plain list). */
 export function withQueuedWrites<T extends { id: string }>(list: readonly T[], writes: readonly QueuedWrite[], kind: WriteKind): T[] {
   let out = [...list];

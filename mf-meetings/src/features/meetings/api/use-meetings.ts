@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateKeys, meetingKeys, meetingQueries, meetingsApi } from '@haru/api-client';
-import { OFFLINE_QUEUE_MODE, createOrQueue, editedMeeting, localMeeting, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue, withQueuedWrites } from '@haru/api-client/offline';
+import { OFFLINE_QUEUE_MODE, createOrQueue, editedMeeting, localMeeting, queuedItem, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue, withQueuedItem, withQueuedWrites } from '@haru/api-client/offline';
 import type { Meeting, MeetingInput } from '@haru/contracts';
 
 /**
@@ -21,11 +21,14 @@ function cachedMeeting(client: QueryClient, id: string): Meeting | undefined {
     ?? queuedItem<Meeting>('meeting', id) ?? undefined;
 }
 
-/** One meeting, seeded from the list cache so opening a card shows it at once. */
+/** One meeting, seeded from the list cache so opening a card shows it at once, with its writes queued offline on top. */
 export function useMeeting(id: string) {
   const client = useQueryClient();
+  const writes = useSyncExternalStore(subscribeQueue, queuedWrites, queuedWrites);
+  const select = useCallback((meeting: Meeting) => withQueuedItem(meeting, writes, 'meeting'), [writes]);
   return useQuery({
     ...meetingQueries.detail(id),
+    select,
     initialData: () => client.getQueryData<Meeting[]>(meetingKeys.list())?.find((m) => m.id === id),
     initialDataUpdatedAt: () => client.getQueryState(meetingKeys.list())?.dataUpdatedAt,
   });

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deleteTodo, statsQueries, todoQueries, updateTodo } from '@haru/api-client';
-import { OFFLINE_QUEUE_MODE, createOrQueue, editedTodo, localTodo, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue } from '@haru/api-client/offline';
+import { OFFLINE_QUEUE_MODE, createOrQueue, editedTodo, localTodo, queuedWrites, removeOrQueue, subscribeQueue, updateOrQueue, withQueuedItem } from '@haru/api-client/offline';
 import { useToast } from '@haru/ui-kit';
 import type { StatsSummary, TodoCreateInput, TodoDto, TodoEditScope, TodoSaved, TodoSort, TodoStatus, TodoUpdateInput } from '@haru/contracts';
 import { messages } from '../../../messages/ko';
@@ -36,10 +36,14 @@ export function useTodoSummary(enabled: boolean): { summary: StatsSummary | null
   return { summary: data ?? null, waiting: isPending && enabled };
 }
 
+/** One to-do, with its writes queued offline on top (a calendar move made offline shows here too). */
 export function useTodo(id: string) {
   const client = useQueryClient();
+  const writes = useSyncExternalStore(subscribeQueue, queuedWrites, queuedWrites);
+  const select = useCallback((todo: TodoDto) => withQueuedItem(todo, writes, 'todo'), [writes]);
   return useQuery({
     ...todoQueries.detail(id),
+    select,
     // Opening a to-do from the list shows it at once; the request still refreshes it.
     initialData: () => findCached(client, id) ?? undefined,
   });
