@@ -6,6 +6,7 @@ import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
+import { pointerDropSettled } from '../src/pointer-drop';
 import { useRun } from '../src/use-run';
 
 // Issue 23's calendar additions: quick create from an empty slot of the hours, and the warning before a move into
@@ -99,6 +100,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.mouse.move(column.x + 10, from.y + 5, { steps: 8 });
       await grid.locator(`[data-day="${yesterday}"][data-over]`).waitFor();
       await page.mouse.up();
+      await confirm.waitFor();
+      await pointerDropSettled(page);
       await confirm.getByRole('button', { name: '옮기기' }).click();
       await eventuallyEqual(saved, [yesterday, '10:00']);
       await grid.locator(`[data-day="${yesterday}"]`).getByRole('link', { name: /주간 회의/ }).waitFor();
