@@ -1,5 +1,7 @@
 import { TZDateMini } from '@date-fns/tz';
-import { addDays as addDaysTo, differenceInCalendarDays, getDay } from 'date-fns';
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getDay } from 'date-fns/getDay';
 import { addDays, daysBetween, weekday } from './calendar';
 
 // addDays, daysBetween and weekday run on UTC day numbers (no zone is needed for calendar dates); date-fns on
