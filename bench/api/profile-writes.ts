@@ -4,6 +4,7 @@
 // CPU ms per write from /proc. For findings, not for the report's verdicts. PROFILE_SECONDS (default 20);
 // PROFILE=0 measures the CPU per write without the profiler (A/B runs of a change).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { threadCpu } from '../lib/thread-cpu';
 import http from 'node:http';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ async function main() {
   const users = await loadUsers(base, await seedUsers(base));
   const shares = { read: 0, write: 1, login: 0 };
   const cpu = treeCpuSeconds(child.pid!);
+  const threadsBefore = threadCpu(child.pid!);
   const until = performance.now() + SECONDS * 1000;
   let writes = 0;
   let errors = 0;
@@ -49,6 +51,10 @@ async function main() {
   }));
   const used = treeCpuSeconds(child.pid!) - cpu;
   console.log(`${writes} writes in ${SECONDS} s (${errors} errors): ${((used * 1000) / writes).toFixed(2)} server CPU ms per write`);
+  // Per thread (/proc/<pid>/task): the HTTP thread, the database's worker thread, libuv's pool (fdatasync), V8's GC helpers.
+  const threadsAfter = threadCpu(child.pid!);
+  const perThread = [...threadsAfter].map(([tid, t]) => ({ ...t, tid, ms: ((t.seconds - (threadsBefore.get(tid)?.seconds ?? 0)) * 1000) / writes }));
+  for (const t of perThread.filter((x) => x.ms >= 0.05).sort((a, b) => b.ms - a.ms)) console.log(`  thread ${t.tid} ${t.name.padEnd(16)} ${t.ms.toFixed(2)} CPU ms per write`);
   child.kill('SIGTERM');
   await once(child, 'exit');
   if (!PROFILE) return;
