@@ -46,5 +46,5 @@ export async function readStamps(ownerId: string): Promise<OwnerStamps> {
 /** Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data. */
 export async function bumpStamp(scope: RevisionScope, ownerId: string): Promise<void> {
   const stamp = new mongoose.Types.ObjectId().toHexString();
-  await RevisionModel.updateOne({ _id: keyOf(scope, ownerId) }, { $set: { stamp } }, { upsert: true });
+  await revisions().updateOne({ _id: keyOf(scope, ownerId) }, { $set: { stamp } }, { upsert: true });
 }

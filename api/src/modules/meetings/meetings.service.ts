@@ -151,9 +151,12 @@ export async function deleteMeeting(ref: MeetingRef & { now: Date; version?: Ver
     if (ref.version) await refuseMeeting(ref);
     throw notFound(MEETING_MESSAGES.notFound);
   }
-  await putInTrash({ ownerId: ref.ownerId, kind: 'meeting', itemId: ref.id, title: deleted.title, docs: { meetings: [deleted as unknown as Record<string, unknown>] }, now: ref.now });
-  await release(meetingQuota(ref.ownerId));
-  await unindexRecords(ref.ownerId, [ref.id]);
+  // Independent writes at once (their journal records share one fdatasync); the stamp strictly after them.
+  await Promise.all([
+    putInTrash({ ownerId: ref.ownerId, kind: 'meeting', itemId: ref.id, title: deleted.title, docs: { meetings: [deleted as unknown as Record<string, unknown>] }, now: ref.now }),
+    release(meetingQuota(ref.ownerId)),
+    unindexRecords(ref.ownerId, [ref.id]),
+  ]);
   await bumpStamp('meetings', ref.ownerId);
   await unlinkTodosOfMeeting({ ownerId: ref.ownerId, meetingId: ref.id });
 }

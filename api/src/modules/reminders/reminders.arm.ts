@@ -52,6 +52,16 @@ export async function syncReminderJobs(todo: ArmableTodo, now: Date): Promise<vo
   if (fresh.length) await ReminderJobModel.insertMany(fresh.map((p) => ({ ownerId: todo.ownerId, todoId, key: p.key, fireAt: p.fireAt })));
 }
 
+/** A new to-do has no jobs yet: its planned ones are simply inserted (no read of jobs that cannot exist). */
+export async function armNewTodo(todo: ArmableTodo, now: Date): Promise<void> {
+  if (todo.status === 'completed') return;
+  const planned = plannedJobs(todo, now);
+  if (planned.length) await ReminderJobModel.insertMany(planned.map((p) => ({ ownerId: todo.ownerId, todoId: String(todo._id), key: p.key, fireAt: p.fireAt })));
+}
+
+/** What a to-do's jobs follow: an update that sends none of these leaves them as they are (no sync). */
+export const ARMING_FIELDS = ['reminders', 'due_date', 'due_time', 'status', 'completed'] as const;
+
 /** Completing or deleting a to-do cancels every reminder it had (fired ones included: nothing is left to show). */
 export async function cancelReminderJobs(todoId: string): Promise<void> {
   await ReminderJobModel.deleteMany({ todoId });

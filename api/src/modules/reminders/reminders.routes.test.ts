@@ -90,4 +90,24 @@ describe('fired reminders in the open app', () => {
     expect((await api.http().get('/api/reminders/due').set(u.auth)).body.map((d: { id: string }) => d.id)).not.toContain(mine.id);
     expect((await api.http().post(`/api/reminders/${mine.id}/dismiss`).set(u.auth).send({ extra: 1 })).status).toBe(400);
   });
+
+  it('an edit of neither the reminders, the date nor the status leaves the jobs alone: a fired one still waits', async () => {
+    const id = await createTodo(api, u, { due_date: '2030-05-03', reminders: [{ kind: 'at_due' }, { kind: 'at', at: '2030-05-09T12:00' }] });
+    const { scheduler } = recordingScheduler(clock);
+    clock.set('2030-05-03T00:00:00.000Z');
+    await scheduler.tick();
+    const before = await jobsOf(id);
+    expect(before).toEqual(['at_due 2030-05-03T00:00:00.000Z fired', 'at:2030-05-09T03:00:00.000Z 2030-05-09T03:00:00.000Z pending']);
+    const edited = await api.http().put(`/api/todos/${id}`).set(u.auth).send({ title: '고친 제출 일정', tags: ['고침'] }).expect(200);
+    expect(edited.body.title).toBe('고친 제출 일정');
+    expect(await jobsOf(id)).toEqual(before);
+    expect((await api.http().get('/api/reminders/due').set(u.auth)).body.map((d: { todo_id: string; title: string }) => [d.todo_id, d.title])).toContainEqual([id, '고친 제출 일정']);
+    // the edit still reached the list and the search keys
+    expect((await api.http().get('/api/todos').set(u.auth)).body.find((t: { id: string }) => t.id === id).title).toBe('고친 제출 일정');
+    const found = (await api.http().get(`/api/search?q=${encodeURIComponent('고친 제출')}`).set(u.auth)).body as { groups: { items: { id: string }[] }[] };
+    expect(found.groups.flatMap((g) => g.items.map((h) => h.id))).toContain(id);
+    // a date change re-arms (the fired reminder's time is past, so it is not armed again)
+    await api.http().put(`/api/todos/${id}`).set(u.auth).send({ due_date: '2030-05-04' }).expect(200);
+    expect(await jobsOf(id)).toEqual(['at_due 2030-05-04T00:00:00.000Z pending', 'at:2030-05-09T03:00:00.000Z 2030-05-09T03:00:00.000Z pending']);
+  });
 });

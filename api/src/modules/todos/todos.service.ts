@@ -20,7 +20,7 @@ import { afterCursor, encodeCursor, orderOf, sortOf } from './todos.cursor';
 import { bumpStamp } from '../../cache/revisions';
 import { withinQuota } from '../../quotas/quota-counters';
 import { markRowFromTodo, unlinkRowOfTodo } from '../meetings/action-links';
-import { assertRemindersFit, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
+import { ARMING_FIELDS, armNewTodo, assertRemindersFit, syncReminderJobs, type ArmableTodo } from '../reminders/reminders.arm';
 import { indexRecord } from '../search/search.entries';
 import { SERIES_FIELDS, alreadySpawned, firstDueDate, isDuplicateNext, nextDueDate, nextOccurrenceDoc, seriesOnCreate, seriesOnUpdate, type SeriesState } from './todos.series';
 import { putInTrash } from '../trash/trash.model';
@@ -151,10 +151,11 @@ export async function createTodo({ ownerId, input, now = new Date(), limit, sour
     ...(source ? { source } : {}),
     ...derived({ priority, due, title: input.title, status }),
   }));
-  await syncReminderJobs(doc.toObject() as ArmableTodo, now);
-  await indexRecord('todo', doc.toObject() as TodoDoc);
+  const created = doc.toObject() as TodoDoc;
+  // Independent follow-ups at once (their journal writes share one fdatasync); the stamp strictly after them.
+  await Promise.all([armNewTodo(created as ArmableTodo, now), indexRecord('todo', created)]);
   await bumpStamp('todos', ownerId);
-  return toTodoDto(doc.toObject() as TodoDoc);
+  return toTodoDto(created);
 }
 
 /** `version`: the If-Match versions the write may replace (http/preconditions.ts), checked in the write itself. */
@@ -202,8 +203,10 @@ export async function updateTodoInSeries({ ownerId, id, patch, now = new Date(),
     if (version) await refuseTodo(filter);
     throw notFound(TODO_MESSAGES.notFound);
   }
-  await syncReminderJobs(doc as ArmableTodo, now);
-  await indexRecord('todo', doc);
+  // The jobs follow only the reminders, the due date and time and the status: a patch of none of them (a title, a
+  // tag) leaves them as they are, so they are not read again.
+  const arming = ARMING_FIELDS.some((f) => patch[f] !== undefined);
+  await Promise.all([arming ? syncReminderJobs(doc as ArmableTodo, now) : undefined, indexRecord('todo', doc)]);
   await bumpStamp('todos', ownerId);
   if (doc.source && status !== undefined) await markRowFromTodo({ ownerId, todoId: id, done: status === 'completed' });
   const next = status === 'completed' && doc.recurrence ? await createNextOccurrence(doc, now, limit) : reopening ? await removeSpawnedNext(ownerId, id) : 'none';
@@ -235,9 +238,8 @@ async function createNextOccurrence(doc: TodoDoc, now: Date, limit?: number): Pr
   const next = nextOccurrenceDoc(doc, dueDate);
   const fields = { ...next, ...derived({ priority: next.priority as TodoPriority, due: { dueDate, dueTime: next.dueTime }, title: next.title, status: next.status as TodoStatus }) };
   try {
-    const created = await withinQuota(todoQuota(doc.ownerId, limit), () => TodoModel.create(fields));
-    await syncReminderJobs(created.toObject() as ArmableTodo, now);
-    await indexRecord('todo', created.toObject() as TodoDoc);
+    const created = (await withinQuota(todoQuota(doc.ownerId, limit), () => TodoModel.create(fields))).toObject() as TodoDoc;
+    await Promise.all([armNewTodo(created as ArmableTodo, now), indexRecord('todo', created)]);
     return 'created';
   } catch (error) {
     if (isDuplicateNext(error)) return 'none';
@@ -277,10 +279,12 @@ export async function deleteTodo(input: Owned & { id: string; trashAt?: Date; ve
     if (input.version) await refuseTodo(filter);
     throw notFound(TODO_MESSAGES.notFound);
   }
-  if (input.trashAt) {
-    await putInTrash({ ownerId: input.ownerId, kind: 'todo', itemId: input.id, title: deleted.title, docs: { todos: [deleted] }, now: input.trashAt });
-  }
-  await forgetTodo(input.ownerId, input.id);
+  const { trashAt } = input;
+  // The 휴지통 entry and what the to-do leaves elsewhere are independent writes: at once, then the stamp.
+  await Promise.all([
+    trashAt ? putInTrash({ ownerId: input.ownerId, kind: 'todo', itemId: input.id, title: deleted.title, docs: { todos: [deleted] }, now: trashAt }) : undefined,
+    forgetTodo(input.ownerId, input.id),
+  ]);
   await bumpStamp('todos', input.ownerId);
   if (deleted.source) await unlinkRowOfTodo({ ownerId: input.ownerId, todoId: input.id });
 }

@@ -22,7 +22,5 @@ export async function removeSpawnedNext(ownerId: string, id: string): Promise<Un
 
 /** What a removed to-do leaves elsewhere: its armed reminders, its quota place, its search keys. */
 export async function forgetTodo(ownerId: string, id: string): Promise<void> {
-  await cancelReminderJobs(id);
-  await release(todoQuota(ownerId));
-  await unindexRecords(ownerId, [id]);
+  await Promise.all([cancelReminderJobs(id), release(todoQuota(ownerId)), unindexRecords(ownerId, [id])]);
 }

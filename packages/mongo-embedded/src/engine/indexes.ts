@@ -68,15 +68,27 @@ export class Index {
       this.multikeyFields.add(perField.indexOf(multi[0]));
     }
     if (multi.length === 0) return [perField.map((f) => f.values[0])];
-    let tuples: unknown[][] = [[]];
-    for (const f of perField) tuples = tuples.flatMap((t) => f.values.map((v) => [...t, v]));
-    const seen = new Set<string>();
-    return tuples.filter((t) => {
-      const key = canonicalKey(t);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    // One field holds the array and every other field one value: a tuple per distinct element, the duplicates found
+    // on the element alone (a search entry's ~250 keys: no canonical string of each whole tuple).
+    const at = perField.indexOf(multi[0]);
+    const base = perField.map((f) => f.values[0]);
+    const strings = new Set<string>();
+    const others = new Set<string>();
+    const tuples: unknown[][] = [];
+    for (const v of multi[0].values) {
+      if (typeof v === 'string') {
+        if (strings.has(v)) continue;
+        strings.add(v);
+      } else {
+        const key = canonicalKey(v);
+        if (others.has(key)) continue;
+        others.add(key);
+      }
+      const t = base.slice();
+      t[at] = v;
+      tuples.push(t);
+    }
+    return tuples;
   }
 
   compareKeys(a: unknown[], b: unknown[], len = Math.min(a.length, b.length)): number {

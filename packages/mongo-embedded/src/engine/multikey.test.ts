@@ -68,3 +68,15 @@ describe('a multikey index with many keys per document', () => {
     expect(range.map((d) => String(d._id)).sort()).toEqual(all().filter((d) => d.ownerId === 'u' && d.type === 'task' && inRange(d)).map((d) => String(d._id)).sort());
   });
 });
+
+describe('keys of an array field', () => {
+  it('one entry per distinct element, equal values of other types once, in the array order', () => {
+    const index = new Index({ name: 'k', key: { ownerId: 1, keys: 1, at: -1 } });
+    const at = new Date(5);
+    const keys = index.keysFor({ ownerId: 'o', keys: ['b', 'a', 'b', 1, 1.0, new Date(3), new Date(3), null, 'a'], at });
+    expect(keys).toEqual([['o', 'b', at], ['o', 'a', at], ['o', 1, at], ['o', new Date(3), at], ['o', null, at]]);
+    // a string is never equal to another type's value with the same text
+    expect(index.keysFor({ ownerId: 'o', keys: ['1', 1, 'null', null], at })).toEqual([['o', '1', at], ['o', 1, at], ['o', 'null', at], ['o', null, at]]);
+    expect(index.keysFor({ ownerId: 'o', keys: [], at })).toEqual([['o', null, at]]);
+  });
+});
