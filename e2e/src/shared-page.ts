@@ -3,8 +3,11 @@ import { newContext, type Viewport } from './context';
 import type { E2eUser } from './session';
 import type { Run } from './use-run';
 
-/** The page a file's tests take turns on: `open(user, viewport, url)` resets it and signs in a new test's user. */
-export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url: string): Promise<Page> }
+/**
+ * The page a file's tests take turns on: `open(user, viewport, url)` resets it and signs in a new test's user;
+ * `storage` adds local storage entries (a remembered view) before `url` loads.
+ */
+export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url: string, storage?: Record<string, string>): Promise<Page> }
 
 /**
  * One browser context and page per file, reused by the file's tests one after another (issue 16): a new context
@@ -21,7 +24,7 @@ export function sharedPage(run: Run): SharedPage {
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   return {
-    async open(user, viewport, url) {
+    async open(user, viewport, url, storage = {}) {
       const base = run.server.url;
       if (!page || page.isClosed() || context?.pages().length !== 1) {
         await context?.close();
@@ -31,7 +34,7 @@ export function sharedPage(run: Run): SharedPage {
       await page.setViewportSize(viewport);
       await page.goto(`${base}/api/health`);
       await context.clearCookies();
-      await page.evaluate(async (u) => {
+      await page.evaluate(async ({ u, entries }) => {
         localStorage.clear();
         sessionStorage.clear();
         for (const db of await indexedDB.databases()) {
@@ -48,7 +51,8 @@ export function sharedPage(run: Run): SharedPage {
           localStorage.setItem('refresh_token', u.refresh_token);
           localStorage.setItem('username', u.username);
         }
-      }, user && { access_token: user.access_token, refresh_token: user.refresh_token, username: user.username });
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, { u: user && { access_token: user.access_token, refresh_token: user.refresh_token, username: user.username }, entries: storage });
       await page.goto(`${base}${url}`);
       return page;
     },
