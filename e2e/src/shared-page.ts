@@ -17,10 +17,12 @@ export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url
  * (local and session storage, IndexedDB, cookies); it then takes the test's viewport (a size: these contexts have no
  * touch or mobile emulation) and loads `url` signed in as `user` (or signed out for `null`). Each test still
  * registers its own user, so nothing a test asserts on comes from another. Only for tests that change nothing the
- * reset cannot undo: no `page.route`, init script, dialog or download listener, offline switch, permission or service
- * worker (those open their own context with `openAs`/`newContext`), and no closing of `page.context()`.
+ * reset cannot undo: no init script, dialog listener, offline switch, permission or service worker (those open their
+ * own context with `openAs`/`newContext`), and no closing of `page.context()`; a `page.route` is undone by the test
+ * (and by the next `open`, should the test fail first). `fixedTime` freezes the context's clock for the whole file
+ * (one instant for every test, as a file's own context did).
  */
-export function sharedPage(run: Run): SharedPage {
+export function sharedPage(run: Run, options: { fixedTime?: number } = {}): SharedPage {
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   return {
@@ -29,8 +31,10 @@ export function sharedPage(run: Run): SharedPage {
       if (!page || page.isClosed() || context?.pages().length !== 1) {
         await context?.close();
         context = await newContext(run.browser, viewport);
+        if (options.fixedTime !== undefined) await context.clock.setFixedTime(options.fixedTime);
         page = await context.newPage();
       }
+      await page.unrouteAll({ behavior: 'ignoreErrors' }); // a route a failed test left behind
       await page.setViewportSize(viewport);
       await page.goto(`${base}/api/health`);
       await context.clearCookies();
