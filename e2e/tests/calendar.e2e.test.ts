@@ -5,6 +5,7 @@ import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import type { Viewport } from '../src/context';
+import { goInApp } from '../src/in-app';
 import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
@@ -118,7 +119,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
       await eventuallyEqual(() => title.innerText(), '2026년 11월 22일 (일) ~ 11월 28일 (토)'); // a Sunday-first week
       assert.equal(await lines(), 1);
-      await page.goto(`${run.server.url}/calendar?view=days3&date=2026-12-30`);
+      await goInApp(page, '/calendar?view=days3&date=2026-12-30');
       await eventuallyEqual(() => title.innerText(), '2026년 12월 30일 (수) ~ 2027년 1월 1일 (금)');
       assert.equal(await lines(), 1);
     });
