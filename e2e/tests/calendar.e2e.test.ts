@@ -9,6 +9,7 @@ import { goInApp } from '../src/in-app';
 import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
+import { dragListening } from '../src/keyboard-drag';
 
 const run = useRun();
 
@@ -182,6 +183,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await held.focus();
       await page.keyboard.press('Space');
       await eventuallyEqual(() => held.getAttribute('aria-pressed'), 'true'); // the drag has begun
+      await dragListening(page);
       await step('ArrowRight');
       await step('ArrowDown');
       await step('ArrowDown');

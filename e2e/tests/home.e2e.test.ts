@@ -6,6 +6,7 @@ import { loginViaForm } from '../src/auth-ui';
 import { newContext } from '../src/context';
 import { marks, watchNow } from '../src/page-clock';
 import { goInApp } from '../src/in-app';
+import { dragListening } from '../src/keyboard-drag';
 import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
@@ -67,6 +68,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: /^환영 인사 순서 바꾸기/ }).focus();
       await page.keyboard.press('Space');
       await page.getByText('환영 인사을(를) 들었습니다. 5개 중 1번째').waitFor({ state: 'attached' });
+      await dragListening(page);
       // one step at a time, as a person listening to each announcement would
       await page.keyboard.press('ArrowDown');
       await page.getByText('환영 인사: 5개 중 2번째').waitFor({ state: 'attached' });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { goInApp } from '../src/in-app';
+import { dragListening } from '../src/keyboard-drag';
 import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
@@ -161,6 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await progress.getByRole('button', { name: '오늘 마감 카드 옮기기' }).focus();
       await page.keyboard.press('Space');
       await page.getByText('오늘 마감 카드를 들었습니다. 지금 진행중').waitFor({ state: 'attached' });
+      await dragListening(page);
       await page.keyboard.press('ArrowRight');
       await page.getByText('오늘 마감: 완료 열 위').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
