@@ -20,9 +20,10 @@ export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url
  * reset cannot undo: no init script, dialog listener, offline switch, permission or service worker (those open their
  * own context with `openAs`/`newContext`), and no closing of `page.context()`; a `page.route` is undone by the test
  * (and by the next `open`, should the test fail first). `fixedTime` freezes the context's clock for the whole file
- * (one instant for every test, as a file's own context did).
+ * (one instant for every test, as a file's own context did); `prepare` sets the context up once for every test of
+ * the file (an init script all of them want, such as a11y-tour's CSP watch).
  */
-export function sharedPage(run: Run, options: { fixedTime?: number } = {}): SharedPage {
+export function sharedPage(run: Run, options: { fixedTime?: number; prepare?: (context: BrowserContext) => Promise<void> } = {}): SharedPage {
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   return {
@@ -32,6 +33,7 @@ export function sharedPage(run: Run, options: { fixedTime?: number } = {}): Shar
         await context?.close();
         context = await newContext(run.browser, viewport);
         if (options.fixedTime !== undefined) await context.clock.setFixedTime(options.fixedTime);
+        await options.prepare?.(context);
         page = await context.newPage();
       }
       await page.unrouteAll({ behavior: 'ignoreErrors' }); // a route a failed test left behind
