@@ -23,7 +23,7 @@ export interface SharedPage { open(user: E2eUser | null, viewport: Viewport, url
  * (one instant for every test, as a file's own context did); `prepare` sets the context up once for every test of
  * the file (an init script all of them want, such as a11y-tour's CSP watch).
  */
-export function sharedPage(run: Run, options: { fixedTime?: number; prepare?: (context: BrowserContext) => Promise<void> } = {}): SharedPage {
+export function sharedPage(run: Run, options: { fixedTime?: number; prepare?: (context: BrowserContext) => Promise<unknown> } = {}): SharedPage {
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   return {
