@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { registerUser, type E2eUser } from '../src/session';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 /**
@@ -56,7 +57,12 @@ function inAppNavigator(page: Page) {
   page.on('request', up);
   page.on('requestfinished', down);
   page.on('requestfailed', down);
-  return async (screen: string): Promise<void> => {
+  const stop = () => {
+    page.off('request', up);
+    page.off('requestfinished', down);
+    page.off('requestfailed', down);
+  };
+  const navigate = async (screen: string): Promise<void> => {
     lastChange = Date.now();
     await page.evaluate((url) => {
       const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
@@ -68,6 +74,7 @@ function inAppNavigator(page: Page) {
     await page.waitForTimeout(250);
     assert.equal(new URL(page.url()).pathname, screen, `${screen}: the app did not stay on the screen`);
   };
+  return { navigate, stop };
 }
 
 async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
@@ -81,25 +88,19 @@ async function axeSerious(page: Page, screen: string): Promise<Finding[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ screen, ...v }));
 }
 
-async function tour(viewport: { width: number; height: number }, signedIn: boolean): Promise<{ findings: Finding[]; csp: string[]; visited: number }> {
-  const context = await newContext(run.browser, viewport);
-  if (signedIn) await signInContext(context, user);
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  const page = await context.newPage();
-  const csp: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); });
-  const findings: Finding[] = [];
+async function tour(viewport: Viewport, signedIn: boolean): Promise<{ findings: Finding[]; csp: string[]; visited: number }> {
   const screens = signedIn ? signedInScreens() : PUBLIC_SCREENS;
-  const navigate = inAppNavigator(page);
+  // Signed out for the public tour, the tour's user for the other; the first screen loads in full.
+  const page = await shared.open(signedIn ? user : null, viewport, screens[0]);
+  const csp: string[] = [];
+  const onConsole = (m: { text(): string }) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); };
+  page.on('console', onConsole);
+  const findings: Finding[] = [];
+  const navigator = inAppNavigator(page);
   for (const [i, screen] of screens.entries()) {
-    if (signedIn && i > 0) await navigate(screen);
+    if (signedIn && i > 0) await navigator.navigate(screen);
     else {
-      await page.goto(`${run.server.url}${screen}`);
+      if (i > 0) await page.goto(`${run.server.url}${screen}`);
       await settle(page);
     }
     findings.push(...(await axeSerious(page, `${screen} @${viewport.width}`)));
@@ -111,7 +112,8 @@ async function tour(viewport: { width: number; height: number }, signedIn: boole
     csp.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map((v) => `${screen}: ${v}`));
     assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${screen} fell back`);
   }
-  await context.close();
+  navigator.stop();
+  page.off('console', onConsole);
   return { findings, csp, visited: screens.length };
 }
 
@@ -124,6 +126,19 @@ const run = useRun(async () => {
   const project = await api('/api/wbs/projects', { title: '접근성 프로젝트', start_date: '2026-03-01', end_date: '2026-04-30' });
   await api(`/api/wbs/projects/${project.id}/tasks`, { title: '화면 점검', duration: 2 });
   ids = { todo: todo.todo!.id, meeting: meeting.meeting!.id, project: project.id! };
+});
+
+/**
+ * The four tours take turns on the file's one page (issue 16: a context per tour cost a renderer and a cold load of
+ * every script), every document of it watched for CSP violations from its first script on.
+ */
+const shared = sharedPage(run, {
+  prepare: (context) => context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  }),
 });
 
 describe('tour of every screen: axe-core and the CSP', () => {

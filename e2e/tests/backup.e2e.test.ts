@@ -5,21 +5,18 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 const api = <T = Record<string, unknown>>(user: E2eUser, method: string, path: string, body?: unknown) => apiAs<T>(run.server.url, user, method, path, body);
 
-async function open(user: E2eUser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(run.browser, viewport, { acceptDownloads: true });
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${run.server.url}/mypage`);
-  return page;
-}
+/** My page, signed in as `user` (the file's shared page: Alice's export, then Bob's restore). */
+const open = (user: E2eUser, viewport: Viewport): Promise<Page> => shared.open(user, viewport, '/mypage');
 
 /** What a user has, without ids or timestamps: to-do and meeting titles, projects with their task trees. */
 async function contents(user: E2eUser) {
@@ -58,7 +55,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'haru-backup-')), download.suggestedFilename());
       await download.saveAs(file);
       assert.equal(JSON.parse(readFileSync(file, 'utf8')).format, 'haru-backup');
-      await page.context().close();
 
       const bob = await registerUser(run.server.url, `bkb${name.slice(0, 1)}`);
       const before = counts(await contents(bob));
@@ -88,7 +84,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await restore.getByText('가져올 새 항목이 없습니다. 모두 이미 있거나 올바르지 않은 항목입니다.').waitFor();
       assert.deepEqual(await restore.getByTestId('count-todos').locator('td').allTextContents(), ['0', '2', '0']);
       assert.equal(await restore.getByTestId('import-confirm').isDisabled(), true);
-      await restore.context().close();
     });
   });
 }

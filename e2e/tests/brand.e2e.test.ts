@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 // Brand-coloured checkboxes, radios and focus rings (issue 18).
@@ -13,6 +14,7 @@ let user: E2eUser;
 const run = useRun(async () => {
   user = await registerUser(run.server.url, 'brand');
 });
+const shared = sharedPage(run);
 
 /** The brand colour as the browser computes it ('rgb(67, 56, 202)'), per theme. */
 const brand = (page: Page) => page.evaluate(() => {
@@ -29,23 +31,16 @@ const channels = (rgb: string) => rgb.replace(/^rgba?\(|\)$/g, '').split(',').sl
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`brand colours at ${viewport.width} px (${name})`, () => {
-    let context: BrowserContext;
     let page: Page;
-    before(async () => {
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
-    });
-    after(() => context?.close());
+    before(async () => { page = await shared.open(user, viewport, '/todo/add'); });
 
     it('checkboxes and radios take the brand colour, and a keyboard focus ring is brand-coloured', async () => {
-      await page.goto(`${run.server.url}/todo/add`);
       const radio = page.getByRole('radio').first();
       await radio.waitFor();
       const colour = await brand(page);
       assert.equal(await accentOf(radio), colour, 'radio');
 
-      await page.goto(`${run.server.url}/json-formatter`);
+      await goInApp(page, '/json-formatter');
       const checkbox = page.getByLabel('키 정렬 (하위 객체 포함)');
       assert.equal(await accentOf(checkbox), colour, 'checkbox');
       await checkbox.focus();

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 /** The phone uses the list view, the desktop the card view. */
 const VIEW = { mobile: 'list', desktop: 'card' } as const;
@@ -16,7 +17,6 @@ const CHOSEN = ['일괄 하나', '일괄 둘', '일괄 셋'];
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`bulk actions in the to-do list at ${viewport.width} px (${name}, ${VIEW[name as keyof typeof VIEW]} view)`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
     const patches: Request[] = [];
 
@@ -27,14 +27,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 셋', priority: 'low' });
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 둘', priority: 'medium' });
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '일괄 하나', priority: 'high' });
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), VIEW[name as keyof typeof VIEW]);
-      context.setDefaultTimeout(20_000);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo', { 'haru.todo.view': VIEW[name as keyof typeof VIEW] });
+      page.setDefaultTimeout(20_000);
       page.on('request', (r) => { if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/todos') patches.push(r); });
     });
-    after(() => context?.close());
 
     const pick = (title: string) => page.getByRole('checkbox', { name: `「${title}」 선택` });
     const bar = () => page.getByRole('region', { name: '선택한 할일 작업' });
@@ -52,7 +48,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     it('selects three (a Shift-click range), completes them in one PATCH, and 실행 취소 reopens them on the server', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('button', { name: '여러 개 선택' }).click();
       await selectThree();
       const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());

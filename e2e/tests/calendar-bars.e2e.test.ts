@@ -8,6 +8,7 @@ import { eventuallyEqual } from '../src/eventually';
 import type { Viewport } from '../src/context';
 import { sharedPage } from '../src/shared-page';
 import { seoulDay } from '../src/seed';
+import { dragListening } from '../src/keyboard-drag';
 
 // Issue 23: a project's bar in the week's all-day row moves by drag (pointer or keyboard) by whole days, start and
 // end together, saved through PUT /api/wbs/projects/{id}, with 되돌리기, the past-day confirm and the API's
@@ -42,6 +43,7 @@ async function keyboardMove(page: Page, bar: Locator, keys: string[]) {
   await bar.focus();
   await page.keyboard.press('Space');
   await eventuallyEqual(() => bar.getAttribute('aria-pressed'), 'true');
+  await dragListening(page);
   for (const key of keys) {
     const before = await bar.boundingBox();
     await page.keyboard.press(key);

@@ -8,6 +8,7 @@ import { openAs, type Viewport } from '../src/context';
 import { newMeeting, seoulDay } from '../src/seed';
 import { pointerDropSettled } from '../src/pointer-drop';
 import { useRun } from '../src/use-run';
+import { dragListening } from '../src/keyboard-drag';
 
 // Issue 23's calendar additions: quick create from an empty slot of the hours, and the warning before a move into
 // a past day.
@@ -80,6 +81,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Space');
       // The arrow goes once the drag has begun (the item is pressed): the sensor listens for arrows only from then on.
       await eventuallyEqual(() => meeting.getAttribute('aria-pressed'), 'true');
+      await dragListening(page);
       await page.keyboard.press('ArrowLeft');
       await eventuallyEqual(async () => (await meeting.boundingBox())?.x !== before?.x, true);
       await page.keyboard.press('Enter');

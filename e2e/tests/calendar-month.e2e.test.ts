@@ -8,6 +8,7 @@ import type { Viewport } from '../src/context';
 import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
+import { dragListening } from '../src/keyboard-drag';
 
 // Issue 23's month grid: moving a meeting to another day (pointer and keyboard, with undo), and the calendar's
 // view, date and filters (the to-do category among them) in the URL.
@@ -57,6 +58,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Space');
       // The arrow goes once the drag has begun (its preview shows): the sensor listens for arrows only from then on.
       await page.getByTestId('drag-preview').waitFor();
+      await dragListening(page);
       await page.keyboard.press('ArrowRight');
       await page.locator(`td[data-drop-date="${tomorrow}"][data-over]`).waitFor();
       await page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { eventuallyEqual } from '../src/eventually';
 import type { Viewport } from '../src/context';
 import { sharedPage } from '../src/shared-page';
 import { seoulDay } from '../src/seed';
+import { dragListening } from '../src/keyboard-drag';
 
 // Issue 23: WBS tasks on the calendar (bars and 작업 entries, the 작업 filter, the link into mf-wbs), and projects
 // moved from the month grid (mouse on a wide screen's bar) and from the day list (keyboard).
@@ -73,6 +74,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await entry.focus();
       await page.keyboard.press('Space');
       await page.getByTestId('drag-preview').waitFor();
+      await dragListening(page);
       await page.keyboard.press('ArrowRight');
       await page.locator(`td[data-drop-date="${days[3]}"][data-over]`).waitFor();
       await page.keyboard.press('Enter');

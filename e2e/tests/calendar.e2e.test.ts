@@ -5,9 +5,11 @@ import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
 import type { Viewport } from '../src/context';
+import { goInApp } from '../src/in-app';
 import { sharedPage } from '../src/shared-page';
 import { newMeeting, seoulDay } from '../src/seed';
 import { useRun } from '../src/use-run';
+import { dragListening } from '../src/keyboard-drag';
 
 const run = useRun();
 
@@ -118,7 +120,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
       await eventuallyEqual(() => title.innerText(), '2026년 11월 22일 (일) ~ 11월 28일 (토)'); // a Sunday-first week
       assert.equal(await lines(), 1);
-      await page.goto(`${run.server.url}/calendar?view=days3&date=2026-12-30`);
+      await goInApp(page, '/calendar?view=days3&date=2026-12-30');
       await eventuallyEqual(() => title.innerText(), '2026년 12월 30일 (수) ~ 2027년 1월 1일 (금)');
       assert.equal(await lines(), 1);
     });
@@ -181,6 +183,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await held.focus();
       await page.keyboard.press('Space');
       await eventuallyEqual(() => held.getAttribute('aria-pressed'), 'true'); // the drag has begun
+      await dragListening(page);
       await step('ArrowRight');
       await step('ArrowDown');
       await step('ArrowDown');

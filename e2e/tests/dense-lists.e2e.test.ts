@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 // Dense lists (issue 18): a card is as tall as its content, a list row is one or two lines, tags wrap or end in
@@ -39,6 +40,8 @@ const run = useRun(async () => {
   await post('/api/wbs/projects', { title: '사내 포털 개편', description: '첫 화면과 검색을 새로 만들고 권한 체계를 정리합니다. 일정은 두 단계로 나눕니다.', start_date: '2030-01-01', end_date: '2030-03-31', status: 'in_progress' });
   await post('/api/wbs/projects', { title: '장비 교체', start_date: '2030-02-01', end_date: '2030-02-28', status: 'planning' });
 });
+
+const shared = sharedPage(run);
 
 /** The space an item can be seen in: below the sticky header, above the bottom navigation (when shown). */
 async function visibleBand(page: Page): Promise<{ top: number; bottom: number }> {
@@ -123,19 +126,13 @@ async function tagsEndInMore(page: Page, title: string, total: number): Promise<
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`dense lists at ${viewport.width} px (${name})`, () => {
-    let context: BrowserContext;
     let page: Page;
-    before(async () => {
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
-    });
-    after(() => context?.close());
+    // A plain document of the app's origin: each view is chosen in local storage before the list loads.
+    before(async () => { page = await shared.open(user, viewport, '/api/health'); });
 
     const todos = () => page.getByTestId('todo-item');
     async function openTodos(view: 'list' | 'card') {
-      await page.evaluate((v) => localStorage.setItem('haru.todo.view', v), view).catch(() => undefined);
-      await context.addInitScript((v) => localStorage.setItem('haru.todo.view', v), view);
+      await page.evaluate((v) => localStorage.setItem('haru.todo.view', v), view);
       await page.goto(`${run.server.url}/todo`);
       await page.getByRole('article', { name: MANY_TAGS }).waitFor();
     }
@@ -169,12 +166,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('meeting cards and WBS project cards are as tall as their content', async () => {
-      await page.goto(`${run.server.url}/meeting-notes`);
+      await goInApp(page, '/meeting-notes');
       const meetings = page.getByTestId('meeting-card');
       await meetings.nth(2).waitFor();
       assert.deepEqual((await bandsBelowContent(meetings)).filter((b) => b.band > 2), [], 'meeting cards with an empty band');
 
-      await page.goto(`${run.server.url}/wbs`);
+      await goInApp(page, '/wbs');
       const projects = page.getByRole('list', { name: 'WBS 프로젝트' }).getByRole('link');
       await projects.nth(1).waitFor();
       assert.deepEqual((await bandsBelowContent(projects)).filter((b) => b.band > 2), [], 'project cards with an empty band');

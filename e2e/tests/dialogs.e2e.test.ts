@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 // Dialogs start where the user types (issue 18): quick add, the WBS quick task, task edit and the quick-action
@@ -19,6 +20,8 @@ const run = useRun(async () => {
   await apiAs(run.server.url, user, 'POST', `/api/wbs/projects/${projectId}/tasks`, { title: '기존 작업', start_date: '2030-01-02', end_date: '2030-01-03' });
 });
 
+const shared = sharedPage(run);
+
 /** The accessible name of the focused element (its label), read in the page. */
 const focusedLabel = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLInputElement | null;
@@ -29,19 +32,15 @@ const focusedLabel = (page: Page) => page.evaluate(() => {
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`dialogs at ${viewport.width} px (${name})`, () => {
-    let context: BrowserContext;
     let page: Page;
     const posts: string[] = [];
+    // One page for the file: each width's listener fills its own list, emptied before what it counts.
     before(async () => {
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo');
       page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/')) posts.push(new URL(r.url()).pathname); });
     });
-    after(() => context?.close());
 
     it('quick add opens on its line, Enter saves once with a toast, Esc closes', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog', { name: '빠른 할일 추가' });
       await dialog.waitFor();
@@ -61,7 +60,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the WBS quick task and task edit open on the title; Enter saves once with a toast; Esc closes', async () => {
-      await page.goto(`${run.server.url}/wbs/detail/${projectId}`);
+      await goInApp(page, `/wbs/detail/${projectId}`);
       await page.getByRole('button', { name: '빠른 작업 추가' }).click();
       const add = page.getByRole('dialog', { name: '작업 추가' });
       await add.waitFor();
@@ -82,7 +81,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the quick-action editor opens on its first checkbox and Esc closes it', async () => {
-      await page.goto(`${run.server.url}/home-screen-customization`);
+      await goInApp(page, '/home-screen-customization');
       await page.getByRole('button', { name: '빠른 실행 항목 편집' }).click();
       const dialog = page.getByRole('dialog', { name: '빠른 실행 항목 편집' });
       await dialog.waitFor();
@@ -93,7 +92,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('a meeting title only tabbed through is not flagged; edited and left, it is', async () => {
-      await page.goto(`${run.server.url}/meeting/add`);
+      await goInApp(page, '/meeting/add');
       const title = page.getByLabel(/회의 제목/);
       await title.focus();
       await page.keyboard.press('Tab');

@@ -1,13 +1,15 @@
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 // Issue 18, "numbers that agree": the same figure read on two screens.
 const run = useRun();
+const shared = sharedPage(run);
 
 /** A calendar date in Seoul, `days` from today. */
 function seoulDay(days: number): string {
@@ -18,7 +20,6 @@ function seoulDay(days: number): string {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`figures that agree at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
@@ -31,18 +32,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const done = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '끝낸 일' });
       await apiAs(run.server.url, user, 'PUT', `/api/todos/${done.todo.id}`, { title: '끝낸 일', due_date: seoulDay(-2), status: 'completed' });
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '내일 할 일', due_date: seoulDay(1) });
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/home');
     });
-    after(() => context?.close());
 
     it("this week's overdue to-dos on analytics equal '지연' on home", async () => {
-      await page.goto(`${run.server.url}/home`);
       const detail = page.getByTestId('progress-todos');
       await eventuallyEqual(async () => /지연 (\d+)개/.exec((await detail.textContent()) ?? '')?.[1], '2');
 
-      await page.goto(`${run.server.url}/analytics`);
+      await goInApp(page, '/analytics');
       const rows = page.getByRole('region', { name: '주별 지연 할일' }).locator('tbody tr');
       await rows.first().waitFor({ state: 'attached' });
       const thisWeek = async () => (await rows.last().locator('td').textContent())?.trim();
@@ -50,7 +47,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it("open to-dos: the home card '남은 할일' and the sidebar badge (1440 px) show one figure", async () => {
-      await page.goto(`${run.server.url}/home`);
+      await goInApp(page, '/home');
       const pending = mobileOr(name, page.getByTestId('stat-pending'), page.getByTestId('widget-pending'));
       await eventuallyEqual(async () => /(\d+)/.exec((await pending.textContent()) ?? '')?.[1], '3');
       if (name === 'desktop') {

@@ -5,6 +5,8 @@ import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { loginViaForm } from '../src/auth-ui';
 import { newContext } from '../src/context';
 import { marks, watchNow } from '../src/page-clock';
+import { goInApp } from '../src/in-app';
+import { dragListening } from '../src/keyboard-drag';
 import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
@@ -51,7 +53,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('save-layout').click();
       await page.waitForURL(`${run.server.url}/mypage`);
 
-      await page.goto(`${run.server.url}/home`);
+      await goInApp(page, '/home');
       await page.getByTestId('home-page').locator('[data-section]').first().waitFor();
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['activity', 'stats', 'quickActions', 'progress']);
@@ -66,6 +68,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: /^환영 인사 순서 바꾸기/ }).focus();
       await page.keyboard.press('Space');
       await page.getByText('환영 인사을(를) 들었습니다. 5개 중 1번째').waitFor({ state: 'attached' });
+      await dragListening(page);
       // one step at a time, as a person listening to each announcement would
       await page.keyboard.press('ArrowDown');
       await page.getByText('환영 인사: 5개 중 2번째').waitFor({ state: 'attached' });
@@ -76,7 +79,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.deepEqual(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-id'))), ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
       await page.getByTestId('save-layout').click();
       await page.waitForURL(`${run.server.url}/mypage`);
-      await page.goto(`${run.server.url}/home`);
+      await goInApp(page, '/home');
       await page.getByTestId('home-page').locator('[data-section]').first().waitFor();
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
       assert.deepEqual(order, ['stats', 'progress', 'welcome', 'quickActions', 'activity']);
@@ -94,7 +97,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('checkbox', { name: /WBS/ }).uncheck();
       await dialog.getByRole('button', { name: '저장' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.goto(`${run.server.url}/home`);
+      await goInApp(page, '/home');
       await page.getByTestId('quick-actions').waitFor();
       const hrefs = await page.getByTestId('quick-actions').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.deepEqual(hrefs, ['/calendar', '/todo', '/meeting-notes', '/json-formatter']);
@@ -155,13 +158,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const today = page.locator(`button[data-date="${seoulToday()}"]`);
       await today.waitFor();
       assert.equal(await page.getByTestId('lunar-label').count(), 0); // off by default
-      await page.goto(`${run.server.url}/mypage`);
+      await goInApp(page, '/mypage');
       await page.getByRole('button', { name: '달력 설정' }).click();
       const toggle = page.getByRole('checkbox', { name: '날짜 아래에 음력 표시' });
       await page.waitForFunction(() => !(document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null)?.disabled);
       await toggle.check();
       await page.waitForFunction(() => { const box = document.querySelector('[data-testid="lunar-labels-toggle"]') as HTMLInputElement | null; return box?.checked && !box.disabled; });
-      await page.goto(`${run.server.url}/calendar`);
+      await goInApp(page, '/calendar');
       await today.getByTestId('lunar-label').waitFor();
       assert.match(await today.getByTestId('lunar-label').innerText(), /^음 (윤)?\d{1,2}\.\d{1,2}$/);
       assert.equal(await page.getByTestId('lunar-label').count(), 42);

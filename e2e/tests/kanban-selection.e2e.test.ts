@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
 import { useRun } from '../src/use-run';
 import { VIEWPORTS } from '../src/chromium';
-import { newContext } from '../src/context';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { sharedPage } from '../src/shared-page';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`selection on the kanban board at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
     const patches: Request[] = [];
 
@@ -23,13 +23,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '보드 둘', priority: 'medium' });
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '보드 하나', priority: 'high' });
       await apiAs(run.server.url, user, 'POST', '/api/todos', { title: '보드 진행', priority: 'high', status: 'in_progress' });
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      await context.addInitScript(() => localStorage.setItem('haru.todo.view', 'kanban'));
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo', { 'haru.todo.view': 'kanban' });
       page.on('request', (r) => { if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/todos') patches.push(r); });
     });
-    after(() => context?.close());
 
     const pick = (title: string) => page.getByRole('checkbox', { name: `「${title}」 선택` });
     const bar = () => page.getByRole('region', { name: '선택한 할일 작업' });
@@ -39,7 +35,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     };
 
     it('selects a Shift range inside one column, adds a card of another column alone, and moves them in one PATCH', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByTestId('kanban-card').first().waitFor();
       await page.getByRole('button', { name: '여러 개 선택' }).click();
       await pick('보드 하나').click();

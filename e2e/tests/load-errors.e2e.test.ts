@@ -2,30 +2,36 @@ import assert from 'node:assert/strict';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { testBrowser, VIEWPORTS } from '../src/chromium';
 import { startServer, type RunningServer } from '../src/server';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
+import type { Run } from '../src/use-run';
 
 // Errors are not emptiness (issue 18): a failed load says so in Korean with 다시 시도 (which refetches), never the
 // empty text; an empty list offers its create action; JSON errors are Korean with line and column, and stale
 // output or a stale response never stays beside a new error.
 
-let browser: Browser;
 let server: RunningServer;
 let target: Server;
 let targetHost: string;
 let full: E2eUser;
 let fresh: E2eUser;
 
+// This file's own server (API_TESTER_ALLOW_HOSTS) and the run's Chromium; one page for the file (issue 16).
+const run = {} as Run;
+const shared = sharedPage(run);
+
 before(async () => {
-  browser = await testBrowser();
+  run.browser = await testBrowser();
   // The API tester's target: reachable only because API_TESTER_ALLOW_HOSTS names it.
   target = http.createServer((_req, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"ok":true}'); });
   await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
   targetHost = `127.0.0.1:${(target.address() as AddressInfo).port}`;
   server = await startServer({ API_TESTER_ALLOW_HOSTS: targetHost });
+  run.server = server;
   full = await registerUser(server.url, 'loaderr');
   fresh = await registerUser(server.url, 'empty');
   await apiAs(server.url, full, 'POST', '/api/todos', { title: '불러올 할일' });
@@ -33,7 +39,8 @@ before(async () => {
   await apiAs(server.url, full, 'POST', '/api/wbs/projects', { title: '불러올 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' });
 });
 after(async () => {
-  await browser?.close();
+  await Promise.all(run.browser?.contexts().map((c) => c.close()) ?? []);
+  await run.browser?.close();
   await server?.stop();
   target?.close();
 });
@@ -49,16 +56,10 @@ async function failGets(page: Page, pattern: RegExp): Promise<{ restore: () => P
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`errors are not emptiness at ${viewport.width} px (${name})`, () => {
-    let context: BrowserContext;
     let page: Page;
-    const open = async (user: E2eUser) => {
-      // The outage is staged with page routes, which the service worker's own fetches bypass (issue 24's worker
-      // answers API reads network-first); what is under test here is the screen's answer to a failed read.
-      context = await newContext(browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
-    };
-    after(() => context?.close());
+    // The outage is staged with page routes, which the service worker's own fetches bypass (issue 24's worker
+    // answers API reads network-first); what is under test here is the screen's answer to a failed read.
+    const open = async (user: E2eUser, url: string) => { page = await shared.open(user, viewport, url); };
 
     const cases = [
       { url: '/todo', api: /\/api\/todos\?/, error: '할일 목록을 불러오지 못했습니다', empty: '할일이 없습니다', item: () => page.getByRole('article', { name: '불러올 할일' }) },
@@ -68,7 +69,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     ];
 
     it('a failed list or widget load shows a Korean error with 다시 시도, and 다시 시도 loads it', async () => {
-      await open(full);
+      await open(full, '/api/health');
       for (const c of cases) {
         const outage = await failGets(page, c.api);
         await page.goto(`${server.url}${c.url}`);
@@ -86,21 +87,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const emptyState = (title: string) => page.getByText(title, { exact: true }).locator('..');
 
     it('an empty list offers its create action', async () => {
-      await context?.close();
-      await open(fresh);
-      await page.goto(`${server.url}/todo`);
+      await open(fresh, '/todo');
       await emptyState('할일이 없습니다').getByRole('button', { name: '새 할일' }).click();
       await page.getByRole('dialog', { name: '빠른 할일 추가' }).waitFor();
-      await page.goto(`${server.url}/meeting-notes`);
+      await goInApp(page, '/meeting-notes');
       await emptyState('회의록이 없습니다').getByRole('button', { name: '새 회의록' }).click();
       await page.waitForURL(`${server.url}/meeting/add`);
-      await page.goto(`${server.url}/wbs`);
+      await goInApp(page, '/wbs');
       await emptyState('프로젝트가 없습니다').getByRole('button', { name: '새 프로젝트' }).click();
       await page.waitForURL(`${server.url}/wbs/add`);
     });
 
     it('JSON errors are Korean with line and column; stale output and a stale response are cleared', async () => {
-      await page.goto(`${server.url}/json-formatter`);
+      await goInApp(page, '/json-formatter');
       const input = page.getByLabel('입력 JSON');
       const output = page.getByLabel('출력 JSON');
       await input.fill('{"a":1}');
@@ -111,12 +110,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('alert').getByText('3행 17열: 쉼표 뒤에 값이 없습니다').waitFor();
       assert.equal(await output.inputValue(), '', 'the output of the earlier input is cleared');
 
-      await page.goto(`${server.url}/json-compare`);
+      await goInApp(page, '/json-compare');
       await page.getByLabel('원본 JSON').fill('{"a": 1}');
       await page.getByLabel('비교할 JSON').fill("{'a': 1}");
       await page.getByRole('alert').getByText('1행 2열: 속성 이름은 큰따옴표(")로 감싸야 합니다').waitFor();
 
-      await page.goto(`${server.url}/api-tester`);
+      await goInApp(page, '/api-tester');
       await page.getByLabel('요청 URL').fill(`http://${targetHost}/ok`);
       await page.getByRole('button', { name: '보내기' }).click();
       await page.getByTestId('api-response').getByText('200 OK').waitFor();

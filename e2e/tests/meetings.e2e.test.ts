@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { registerUser, signInContext, type E2eUser } from '../src/session';
+import { registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 async function seed(user: E2eUser, body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${run.server.url}/api/meetings`, {
@@ -18,13 +20,7 @@ async function seed(user: E2eUser, body: Record<string, unknown>): Promise<void>
   assert.equal(res.status, 201, await res.text());
 }
 
-async function openAs(user: E2eUser, viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await newContext(run.browser, viewport);
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${run.server.url}${url}`);
-  return page;
-}
+const openAs = (user: E2eUser, viewport: Viewport, url: string): Promise<Page> => shared.open(user, viewport, url);
 
 async function downloadText(page: Page, trigger: () => Promise<void>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
@@ -50,7 +46,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       user = await registerUser(run.server.url, `meet${name}`);
       page = await openAs(user, viewport, '/meeting-notes');
     });
-    after(() => page?.context().close());
 
     it('starts empty, then creates a meeting through the form with the pickers and chips', async () => {
       await page.getByText('회의록이 없습니다').waitFor();
@@ -186,6 +181,5 @@ describe('meeting notes with an expired session', () => {
     const user = await registerUser(run.server.url, 'meetexp');
     const page = await openAs({ ...user, access_token: 'x.y.z', refresh_token: 'revoked' }, VIEWPORTS.desktop, '/meeting-notes');
     await page.waitForURL('**/login', { timeout: 15_000 });
-    await page.context().close();
   });
 });

@@ -1,9 +1,10 @@
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 // Navigation that never strands you (issue 18): the bottom bar highlights the tab that owns the screen, every
@@ -19,16 +20,13 @@ const run = useRun(async () => {
   ids.project = (await apiAs<{ id: string }>(run.server.url, user, 'POST', '/api/wbs/projects', { title: '길 찾기 프로젝트', start_date: '2030-01-01', end_date: '2030-01-31' })).id;
 });
 
+const shared = sharedPage(run);
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`navigation at ${viewport.width} px (${name})`, () => {
-    let context: BrowserContext;
     let page: Page;
-    before(async () => {
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
-    });
-    after(() => context?.close());
+    // The first screen is loaded; the others are reached inside the app, as its links do.
+    before(async () => { page = await shared.open(user, viewport, '/todo'); });
 
     const main = () => page.locator('main');
 
@@ -40,7 +38,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         ['/json-compare', 'JSON 비교 · 하루', 'JSON 비교'],
         ['/dashboard', '대시보드 · 하루', '대시보드'],
       ]) {
-        await page.goto(`${run.server.url}${url}`);
+        await goInApp(page, url);
         await main().getByText(ready).first().waitFor({ state: 'attached' });
         await eventuallyEqual(() => page.title(), title);
       }
@@ -52,7 +50,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         [`/meeting/${ids.meeting}`, '/meeting-notes', '길 찾기 회의'],
         [`/wbs/detail/${ids.project}`, '/wbs', '길 찾기 프로젝트'],
       ]) {
-        await page.goto(`${run.server.url}${url}`);
+        await goInApp(page, url);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await main().getByTestId('back-link').click();
         await page.waitForURL(`${run.server.url}${list}`);
@@ -66,20 +64,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           ['/todo', '기능'], [`/todo/${ids.todo}`, '기능'], [`/meeting/${ids.meeting}`, '기능'], [`/wbs/detail/${ids.project}`, '기능'],
           ['/json-formatter', '유틸리티'], ['/dashboard', '홈'], ['/functions', '기능'],
         ]) {
-          await page.goto(`${run.server.url}${url}`);
+          await goInApp(page, url);
           await eventuallyEqual(current, [tab]);
         }
       });
     } else {
       it('breadcrumb steps are links back', async () => {
-        await page.goto(`${run.server.url}/todo/${ids.todo}`);
+        await goInApp(page, `/todo/${ids.todo}`);
         const crumbs = page.getByRole('navigation', { name: '현재 위치' });
         await crumbs.getByRole('link', { name: '할일', exact: true }).click();
         await page.waitForURL(`${run.server.url}/todo`);
-        await page.goto(`${run.server.url}/wbs/detail/${ids.project}`);
+        await goInApp(page, `/wbs/detail/${ids.project}`);
         await crumbs.getByRole('link', { name: '프로젝트 목록' }).click();
         await page.waitForURL(`${run.server.url}/wbs`);
-        await page.goto(`${run.server.url}/json-compare`);
+        await goInApp(page, '/json-compare');
         await crumbs.getByRole('link', { name: '유틸리티' }).click();
         await page.waitForURL(`${run.server.url}/utilities`);
       });

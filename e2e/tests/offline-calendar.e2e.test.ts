@@ -8,6 +8,7 @@ import { eventuallyEqual } from '../src/eventually';
 import { newMeeting, seoulDay } from '../src/seed';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 import type { Viewport } from '../src/context';
+import { dragListening } from '../src/keyboard-drag';
 
 const run = useRun();
 
@@ -77,6 +78,7 @@ async function moveByKeyboardToNextDay(page: Page, item: Locator) {
   await item.focus();
   await page.keyboard.press('Space');
   await eventuallyEqual(() => item.getAttribute('aria-pressed'), 'true');
+  await dragListening(page);
   const before = await item.boundingBox();
   await page.keyboard.press('ArrowRight');
   await eventuallyEqual(async () => {

@@ -12,6 +12,7 @@ import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
 import { copyWebRoot } from '../src/web-root';
 import { newContext } from '../src/context';
+import { goInApp } from '../src/in-app';
 
 const STAGED_VERSION = '9.9.9-e2e';
 /** Every remote of apps.config.json with the page its first route prefix opens. */
@@ -34,11 +35,23 @@ function buildStagedTodo(): string {
   return out;
 }
 
-async function openSignedIn(server: RunningServer, user: E2eUser, url: string): Promise<Page> {
+/** The page the shell-hosting tests take turns on (issue 16: warm caches instead of a new context per test). */
+let reused: Page | null = null;
+
+/**
+ * A signed-in page at `url`: that reused page, loaded in full; with `own`, a context of its own (a tab whose
+ * session storage must start empty: the staged-remote overrides live there), closed by the test.
+ */
+async function openSignedIn(server: RunningServer, user: E2eUser, url: string, own = false): Promise<Page> {
+  if (!own && reused && !reused.isClosed()) {
+    await reused.goto(`${server.url}${url}`);
+    return reused;
+  }
   const context = await newContext(browser, VIEWPORTS.desktop);
   await signInContext(context, user);
   const page = await context.newPage();
   await page.goto(`${server.url}${url}`);
+  if (!own) reused = page;
   return page;
 }
 
@@ -113,6 +126,8 @@ describe('platform: shell hosting five remotes', () => {
     user = await registerUser(server.url, 'platform');
   });
   after(async () => {
+    await reused?.context().close();
+    reused = null;
     await server?.stop();
     await staging?.close();
     rmSync(webRoot, { recursive: true, force: true });
@@ -120,8 +135,10 @@ describe('platform: shell hosting five remotes', () => {
 
   it('renders a route of every remote inside the layout, styled, with exactly one React and one router', async () => {
     const page = await openSignedIn(server, user, '/home');
+    // One document through every remote (as a user moves through the app), so the copies asserted below are those
+    // of all five remotes loaded together.
     for (const [url, name] of REMOTE_PAGES) {
-      await page.goto(`${server.url}${url}`);
+      await goInApp(page, url);
       await remoteRoot(page, name).waitFor();
       assert.equal(await page.getByTestId('remote-fallback').count(), 0, `${name} should not fall back`);
       // The shell's CSS is extracted into files, the remotes' is injected: every class on screen has its rules.
@@ -134,7 +151,6 @@ describe('platform: shell hosting five remotes', () => {
     assert.deepEqual(await loadedCopies(page, '@haru/router'), ['shell@0.1.0']);
     // react-router itself is never shared whole (~60 KB gzip): only through the tree-shaken @haru/router.
     assert.deepEqual((await sharedIds(page)).filter((id) => id.startsWith('react-router')), []);
-    await page.context().close();
   });
 
   it('navigates between the shell and remotes through the one router: sidebar links, remote links, back', async () => {
@@ -157,18 +173,16 @@ describe('platform: shell hosting five remotes', () => {
     await page.waitForURL(`${server.url}/utilities`);
     await remoteRoot(page, 'mf_tools').getByRole('link', { name: /JSON 비교/ }).waitFor();
     assert.equal(await sidebar.getByRole('link', { name: 'JSON 워크벤치' }).getAttribute('aria-current'), null);
-    await page.context().close();
   });
 
   it('redirects an unknown path to /home', async () => {
     const page = await openSignedIn(server, user, '/no/such/page');
     await page.waitForURL(`${server.url}/home`);
     await remoteRoot(page, 'mf_home').waitFor();
-    await page.context().close();
   });
 
   it('swaps one remote for a staged build in this tab only, with a banner and a reset', async () => {
-    const page = await openSignedIn(server, user, `/todo?mf:mf-todo=${staging.url}/mf-manifest.json`);
+    const page = await openSignedIn(server, user, `/todo?mf:mf-todo=${staging.url}/mf-manifest.json`, true);
     await page.locator(`[data-remote-root="mf_todo"][data-remote-version="${STAGED_VERSION}"]`).waitFor();
     // A remote from another origin is styled too (its CSS comes with its JS): its add link is a flex box in a flex
     // row (an item of a flex row computes to 'flex'; unstyled, the link would be 'inline').
@@ -186,7 +200,7 @@ describe('platform: shell hosting five remotes', () => {
   });
 
   it('refuses an override from an origin that is not configured', async () => {
-    const page = await openSignedIn(server, user, '/todo?mf:mf-todo=https://elsewhere.invalid/mf-manifest.json');
+    const page = await openSignedIn(server, user, '/todo?mf:mf-todo=https://elsewhere.invalid/mf-manifest.json', true);
     await page.locator('[data-remote-root="mf_todo"][data-remote-version="0.1.0"]').waitFor();
     assert.match(await page.getByTestId('staging-banner').innerText(), /mf_todo/);
     await page.context().close();
@@ -207,9 +221,8 @@ describe('platform: shell hosting five remotes', () => {
     assert.match(await aboutVersion(page, 'mf_todo'), new RegExp(STAGED_VERSION.replace(/\./g, '\\.')));
     assert.equal(await page.locator('script[src*="main."]').getAttribute('src'), shellScript);
     assert.equal(await aboutVersion(page, 'mf_wbs'), wbsBefore);
-    await page.goto(`${server.url}/wbs-manager`);
+    await goInApp(page, '/wbs-manager');
     await page.locator('[data-remote-root="mf_wbs"][data-remote-version="0.1.0"]').waitFor();
-    await page.context().close();
   });
 });
 
@@ -236,7 +249,7 @@ describe('platform: a remote whose server is down', () => {
 
   it('shows a Korean fallback for that remote, keeps the others working, and recovers on retry', async () => {
     await tools.close();
-    const page = await openSignedIn(server, user, '/utilities');
+    const page = await openSignedIn(server, user, '/utilities', true);
     const fallback = page.getByTestId('remote-fallback');
     await fallback.waitFor({ timeout: 20_000 });
     assert.match(await fallback.innerText(), /유틸리티 화면을 불러오지 못했습니다/);

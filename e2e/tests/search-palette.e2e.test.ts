@@ -3,21 +3,20 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import type { Viewport } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 /** A fresh user with a meeting and (newer, so its group comes first) a to-do titled 주간보고…; the page on /home. */
-async function setUp(viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser; todoId: string; meetingId: string }> {
+async function setUp(viewport: Viewport, prefix: string): Promise<{ page: Page; user: E2eUser; todoId: string; meetingId: string }> {
   const user = await registerUser(run.server.url, prefix);
   const meeting = await apiAs<{ meeting: { id: string } }>(run.server.url, user, 'POST', '/api/meetings', { title: '주간보고 회의', date: '2025-03-04', time: '10:00' });
   const todo = await apiAs<{ todo: { id: string } }>(run.server.url, user, 'POST', '/api/todos', { title: '주간보고 작성' });
-  const context = await newContext(run.browser, viewport);
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${run.server.url}/home`);
+  const page = await shared.open(user, viewport, '/home');
   await page.getByTestId('header-title').waitFor();
   return { page, user, todoId: todo.todo.id, meetingId: meeting.meeting.id };
 }

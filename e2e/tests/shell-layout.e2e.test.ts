@@ -2,16 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
 import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
 const shared = sharedPage(run);
 
-/** A signed-in page of a fresh user at the given width (the file's shared page; the failing-summary test routes its own). */
+/** A signed-in page of a fresh user at the given width (the file's shared page). */
 async function openSignedIn(path: string, viewport: { width: number; height: number }, prefix: string): Promise<{ page: Page; user: E2eUser }> {
   const user = await registerUser(run.server.url, prefix);
   return { page: await shared.open(user, viewport, path), user };
@@ -41,17 +40,16 @@ describe('sidebar badges when the summary fails', () => {
   it('say the figures are unavailable (never a count of the lists), and show the real ones once the summary answers', async () => {
     const user = await registerUser(run.server.url, 'badgefail');
     for (const title of ['배지 하나', '배지 둘']) await apiAs(run.server.url, user, 'POST', '/api/todos', { title });
-    const context = await newContext(run.browser, VIEWPORTS.desktop);
-    await signInContext(context, user);
+    // Signed in on a plain document of the app's origin; the summary fails from the app's first load.
+    const page = await shared.open(user, VIEWPORTS.desktop, '/api/health');
     const failing = (route: Route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ detail: '일시적인 오류입니다' }) });
-    await context.route('**/api/stats/summary', failing);
-    const page = await context.newPage();
+    await page.route('**/api/stats/summary', failing);
     await page.goto(`${run.server.url}/home`);
     const badge = page.getByTestId('badge-todo');
     await badge.and(page.locator('[data-state="unavailable"]')).waitFor();
     assert.equal(await badge.innerText(), '–');
     assert.equal(await badge.getAttribute('aria-label'), '진행 중인 할일 개수를 불러오지 못했습니다');
-    await context.unroute('**/api/stats/summary', failing);
+    await page.unroute('**/api/stats/summary', failing);
     await page.getByRole('link', { name: 'QR 스튜디오' }).click();
     await eventuallyEqual(() => badge.innerText(), '2');
   });

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
+const shared = sharedPage(run);
 
 /** The phone uses the list view and the keyboard; the desktop the card view and the mouse. */
 const HOW = { mobile: { view: 'list', tick: 'keyboard' }, desktop: { view: 'card', tick: 'mouse' } } as const;
@@ -16,19 +17,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const how = HOW[name as keyof typeof HOW];
   describe(`complete a to-do in one tap at ${viewport.width} px (${name}, ${how.view} view)`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `complete${name}`);
       // Same priority: the list orders them newest first, so the first one ticked has two open ones to sink below.
       for (const title of ['보고서 쓰기', '우유 사기', '운동 가기']) await apiAs(run.server.url, user, 'POST', '/api/todos', { title });
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      await context.addInitScript((view) => localStorage.setItem('haru.todo.view', view), how.view);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo', { 'haru.todo.view': how.view });
     });
-    after(() => context?.close());
 
     const titles = () => page.getByTestId('todo-item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     const box = (title: string) => page.getByRole('checkbox', { name: `「${title}」 완료` });
@@ -48,7 +44,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     it('ticks a to-do, sees it sink below the open ones, keeps it after a reload, then unticks it', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await box('운동 가기').waitFor();
       await eventuallyEqual(() => titles(), ['운동 가기', '우유 사기', '보고서 쓰기']);
 

@@ -4,12 +4,13 @@ import type { Page } from 'playwright-core';
 import { useRun } from '../src/use-run';
 import { VIEWPORTS } from '../src/chromium';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
-import { openAs } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { eventuallyEqual } from '../src/eventually';
 
 // Issue 18: completed to-dos sink below every open one, not only within the loaded page. 104 to-dos (a page is
 // 100) with the three newest completed: by the default sort (priority, then newest first) they would open page 1.
 const run = useRun();
+const shared = sharedPage(run);
 const TOTAL = 104;
 const title = (n: number) => `순서 할일 ${String(n).padStart(3, '0')}`;
 const DONE = [104, 103, 102];
@@ -31,8 +32,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`completed to-dos after every open one, across pages, at ${viewport.width} px (${name})`, () => {
     it('page 1 holds no completed to-do while open ones remain on page 2; the end of the list shows them last', async () => {
       const owner = await seeded();
-      const page = await openAs(run.browser, run.server.url, owner, viewport, '/');
-      await page.evaluate(() => localStorage.setItem('haru.todo.view', 'list'));
+      // The list view remembered before the app loads; /api/health is a plain document of the app's origin.
+      const page = await shared.open(owner, viewport, '/api/health', { 'haru.todo.view': 'list' });
       const firstPage = page.waitForResponse((r) => /\/api\/todos\?/.test(r.url()) && !r.url().includes('cursor=') && r.ok());
       await page.goto(`${run.server.url}/todo`);
       const items = (await (await firstPage).json()) as { title: string; status: string }[];
@@ -49,7 +50,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       }
       await eventuallyEqual(async () => (await shownTitles(page)).slice(-5), [title(2), title(1), ...DONE.map(title)]);
       for (const n of DONE) assert.equal(await page.getByRole('checkbox', { name: `「${title(n)}」 완료` }).isChecked(), true);
-      await page.context().close();
     });
   });
 }

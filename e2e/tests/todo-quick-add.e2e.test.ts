@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
@@ -15,24 +15,19 @@ function seoulDay(instant: number, days = 0): string {
 const run = useRun();
 // The browser's clock is frozen, so '내일' cannot flip at midnight mid-test.
 const NOW = Date.now();
+const shared = sharedPage(run, { fixedTime: NOW });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`Korean quick add at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `quickadd${name}`);
-      context = await newContext(run.browser, viewport);
-      await context.clock.setFixedTime(NOW);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo');
     });
-    after(() => context?.close());
 
     it('types a Korean line, sees its chips, and saves "회의 준비" for tomorrow 15:00 in work, high', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import KoreanLunarCalendar from 'korean-lunar-calendar';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { newContext } from '../src/context';
 import { eventuallyEqual } from '../src/eventually';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
@@ -15,6 +16,7 @@ const seoul = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 /** The browser's clock is frozen (the form's today and shortcuts read it); the server's runs, so stay clear of midnight. */
 const NOW = Date.now();
 const day = (n: number) => seoul(NOW + n * DAY);
+const shared = sharedPage(run, { fixedTime: NOW });
 
 /** The next two 음력 15일 from today, by KASI's table (korean-lunar-calendar), independently of the app's engine. */
 function fullMoons(): string[] {
@@ -33,17 +35,12 @@ type Todo = { id: string; title: string; status: string; due_date: string; recur
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`repeating to-dos that end, and 매월 음력, at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `repeatend${name}`);
-      context = await newContext(run.browser, viewport);
-      await context.clock.setFixedTime(NOW);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo');
     });
-    after(() => context?.close());
 
     const series = async (title: string) => (await apiAs<Todo[]>(run.server.url, user, 'GET', '/api/todos'))
       .filter((t) => t.title === title).map((t) => [t.due_date, t.status, t.recurrence]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
@@ -51,7 +48,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     /** The add form with a title, a due date typed into its field (or none) and 반복 chosen by `choose`. */
     async function addRepeating(title: string, due: string | null, choose: () => Promise<void>, preview: string) {
-      await page.goto(`${run.server.url}/add-todo`);
+      await goInApp(page, '/add-todo');
       await page.getByLabel('제목').fill(title);
       if (due) await page.getByRole('textbox', { name: '마감일', exact: true }).fill(due);
       await choose();

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual, tick } from '../src/eventually';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const DAY = 86_400_000;
@@ -19,24 +20,19 @@ const NEXT = seoul(Date.parse(`${FIRST}T12:00:00+09:00`) + 7 * DAY);
 type Todo = { id: string; title: string; status: string; due_date: string; recurrence: unknown; reminders: unknown[] };
 
 const run = useRun();
+const shared = sharedPage(run, { fixedTime: NOW });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`repeating to-dos and reminders at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `repeat${name}`);
-      context = await newContext(run.browser, viewport);
-      await context.clock.setFixedTime(NOW);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo');
     });
-    after(() => context?.close());
 
     it('quick-adds "매주 월요일 주간보고", completes it, and sees the next Monday’s 주간보고', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -72,7 +68,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     it('chooses 10분 전 and 전날 오후 6시 in the edit form; the to-do keeps them and the detail lists them', async () => {
       const { todo } = await apiAs<{ todo: Todo }>(run.server.url, user, 'POST', '/api/todos', { title: '보고서 제출', due_date: NEXT, due_time: '15:00' });
-      await page.goto(`${run.server.url}/todo/${todo.id}`);
+      await goInApp(page, `/todo/${todo.id}`);
       await page.getByRole('button', { name: '수정' }).click();
       const reminders = page.getByTestId('reminder-picker');
       await reminders.getByLabel('10분 전').check();

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
-import { newContext } from '../src/context';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
+import { goInApp } from '../src/in-app';
+import { dragListening } from '../src/keyboard-drag';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 /** Calendar date in Seoul of an instant, shifted by whole days. */
@@ -21,6 +23,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 const run = useRun();
 // The browser's clock is frozen at this instant, so the due labels cannot flip at midnight mid-test.
 const NOW = Date.now();
+const shared = sharedPage(run, { fixedTime: NOW });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever each endpoint answers
 const api = (user: E2eUser, method: string, path: string, body?: unknown) => apiAs<any>(run.server.url, user, method, path, body);
@@ -28,17 +31,12 @@ const api = (user: E2eUser, method: string, path: string, body?: unknown) => api
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`to-dos at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `todo${name}`);
-      context = await newContext(run.browser, viewport);
-      await context.clock.setFixedTime(NOW);
-      await signInContext(context, user);
-      page = await context.newPage();
+      page = await shared.open(user, viewport, '/todo');
     });
-    after(() => context?.close());
 
     const item = (title: string) => page.getByRole('article', { name: title });
     // From 768 px the shell header carries the view toggles and exports; below it the page's own toolbar does.
@@ -54,7 +52,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     };
 
     it('shows the empty state, then adds a to-do with the quick-add modal', async () => {
-      await page.goto(`${run.server.url}/todo`);
       await page.getByText('할일이 없습니다').waitFor();
       await page.getByRole('button', { name: '빠른 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -67,7 +64,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('adds a to-do with the full form: priority, category, due date, tags (Enter)', async () => {
-      await page.goto(`${run.server.url}/add-todo`);
+      await goInApp(page, '/add-todo');
       await page.getByLabel('제목').fill('분기 보고서');
       await page.getByLabel('설명').fill('재무팀 공유');
       await page.getByRole('radio', { name: '높음' }).check();
@@ -165,6 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await progress.getByRole('button', { name: '오늘 마감 카드 옮기기' }).focus();
       await page.keyboard.press('Space');
       await page.getByText('오늘 마감 카드를 들었습니다. 지금 진행중').waitFor({ state: 'attached' });
+      await dragListening(page);
       await page.keyboard.press('ArrowRight');
       await page.getByText('오늘 마감: 완료 열 위').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');

@@ -14,7 +14,7 @@ import { ROOT, startServer, type RunningServer } from '../src/server';
 import { registerUser, signInContext, type E2eUser } from '../src/session';
 import { serveDir, type StaticServer } from '../src/static-server';
 import { downloadBytes } from '../src/download';
-import { newContext } from '../src/context';
+import { newContext, type Viewport } from '../src/context';
 
 let browser: Browser;
 before(async () => { browser = await testBrowser(); });
@@ -34,14 +34,30 @@ async function startTarget(): Promise<{ server: Server; hostPort: string }> {
   return { server, hostPort: `127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function open(server: RunningServer, user: E2eUser, url: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newContext(browser, viewport, { acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${url}`);
-  await page.locator('[data-remote-root="mf_tools"]').waitFor();
-  return { page, context };
+/**
+ * One page per server, signed in as its user, with the clipboard allowed (issue 16: a context per test cost a
+ * renderer and a cold load of every script). `url` loads in full: each test starts on a fresh document of its tool,
+ * as before, so nothing one leaves in its page (listeners, a 5 MB document) reaches the next.
+ */
+function toolPages(getServer: () => RunningServer, getUser: () => E2eUser) {
+  let context: BrowserContext | null = null;
+  let page: Page | null = null;
+  return {
+    async open(url: string, viewport: Viewport = VIEWPORTS.desktop): Promise<{ page: Page }> {
+      const server = getServer();
+      if (!context || !page) {
+        context = await newContext(browser, viewport, { acceptDownloads: true });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        await signInContext(context, getUser());
+        page = await context.newPage();
+      }
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}${url}`);
+      await page.locator('[data-remote-root="mf_tools"]').waitFor();
+      return { page };
+    },
+    close: () => context?.close(),
+  };
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
@@ -51,28 +67,30 @@ describe('tools: same-origin remote', () => {
   let user: E2eUser;
   let target: { server: Server; hostPort: string };
 
+  const tools = toolPages(() => server, () => user);
+
   before(async () => {
     target = await startTarget();
     server = await startServer({ API_TESTER_ALLOW_HOSTS: target.hostPort });
     user = await registerUser(server.url, 'tools');
   });
   after(async () => {
+    await tools.close();
     await server?.stop();
     target?.server.close();
   });
 
   it('hub: four tool cards and the static tiles, each card opens its tool', async () => {
-    const { page, context } = await open(server, user, '/utilities');
+    const { page } = await tools.open('/utilities');
     const hub = page.locator('[data-remote-root="mf_tools"]');
     for (const name of ['JSON 포매터', 'JSON 비교', 'QR 코드 생성기', 'API 테스터']) await hub.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     for (const tile of ['100%', '24/7', '무제한']) await page.getByText(tile, { exact: true }).waitFor();
     await hub.getByRole('link', { name: /^JSON 비교/ }).click();
     await page.waitForURL(`${server.url}/json-compare`);
-    await context.close();
   });
 
   it('formatter: formats with sorted keys, validates (green / red with line and column), minifies and copies', async () => {
-    const { page, context } = await open(server, user, '/json-formatter');
+    const { page } = await tools.open('/json-formatter');
     const input = page.getByLabel('입력 JSON');
     const output = page.getByLabel('출력 JSON');
     await input.fill('{"b":1,"a":{"d":[1,2],"c":"하루"}}');
@@ -123,11 +141,10 @@ describe('tools: same-origin remote', () => {
     await page.waitForFunction(() => (document.getElementById('json-output') as HTMLTextAreaElement).value.includes('"a": 1'));
     await page.getByRole('button', { name: '지우기' }).click();
     assert.equal(await input.inputValue(), '');
-    await context.close();
   });
 
   it('compare: waits until typing has stopped for 1 s, then lists differences with paths', async () => {
-    const { page, context } = await open(server, user, '/json-compare');
+    const { page } = await tools.open('/json-compare');
     const result = page.locator('[data-state]');
     await page.getByText('비교할 JSON 두 개를 입력해주세요').waitFor();
     // The wait is timed in the page (last input event → the result first leaving 'pending'), so a slow round trip
@@ -173,11 +190,10 @@ describe('tools: same-origin remote', () => {
     await page.getByRole('button', { name: '샘플 데이터 불러오기' }).click();
     await page.getByText(/차이점 \d+개/).waitFor();
     await page.getByRole('button', { name: '경로 address.zip 복사' }).waitFor();
-    await context.close();
   });
 
   it('QR: loads the library on demand, previews after 500 ms, downloads PNG (Hangul decodes back) and JPEG, copies', async () => {
-    const { page, context } = await open(server, user, '/utilities');
+    const { page } = await tools.open('/utilities');
     const qrChunk: string[] = [];
     page.on('request', (r) => { if (/\/qrcode\.[0-9a-f]+\.js$/.test(r.url())) qrChunk.push(r.url()); });
     await page.locator('[data-remote-root="mf_tools"]').getByRole('link', { name: /^QR 코드 생성기/ }).click();
@@ -214,11 +230,10 @@ describe('tools: same-origin remote', () => {
     await page.getByLabel('비밀번호').fill('pa:ss');
     await page.getByRole('button', { name: '내용에 적용' }).click();
     assert.equal(await page.getByLabel('QR 코드에 담을 내용').inputValue(), 'WIFI:T:WPA;S:하루\\;집;P:pa\\:ss;;');
-    await context.close();
   });
 
   it('API tester: sends through the API to the allow-listed target, shows the response, keeps history; the guard refuses others', async () => {
-    const { page, context } = await open(server, user, '/api-tester');
+    const { page } = await tools.open('/api-tester');
     await page.getByText('아직 보낸 요청이 없습니다.').waitFor();
     await page.getByLabel('메서드').selectOption('POST');
     await page.getByLabel('요청 URL').fill(`http://${target.hostPort}/echo`);
@@ -246,16 +261,14 @@ describe('tools: same-origin remote', () => {
     await page.getByLabel('요청 URL').fill('http://localhost:9/');
     await page.getByLabel('요청 URL').press('Enter'); // the form submits from the keyboard
     await page.getByText('내부 네트워크나 로컬 주소로는 요청을 보낼 수 없습니다.').waitFor();
-    await context.close();
   });
 
   it('every tool fits 390 px without horizontal scrolling', async () => {
     for (const url of ['/utilities', '/json-formatter', '/json-compare', '/qr-generator', '/api-tester']) {
-      const { page, context } = await open(server, user, url, VIEWPORTS.mobile);
+      const { page } = await tools.open(url, VIEWPORTS.mobile);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 390, `${url} is ${width}px wide`);
-      await context.close();
     }
   });
 });
@@ -273,13 +286,15 @@ describe('tools: remote served from another origin', () => {
     server = await startServer({ REMOTES_FILE: registry, REMOTE_ORIGINS: cdn.origin });
     user = await registerUser(server.url, 'toolsx');
   });
+  const tools = toolPages(() => server, () => user);
   after(async () => {
+    await tools.close();
     await server?.stop();
     await cdn?.close();
   });
 
   it('formats a 5 MB document in a worker while the page keeps responding', async () => {
-    const { page, context } = await open(server, user, '/json-formatter');
+    const { page } = await tools.open('/json-formatter');
     await page.evaluate(() => {
       const w = window as unknown as { __workers: string[] };
       w.__workers = [];
@@ -333,14 +348,12 @@ describe('tools: remote served from another origin', () => {
     assert.equal(download.suggestedFilename(), 'formatted.json');
     const formatted = (await downloadBytes(download)).toString('utf8');
     assert.deepEqual(JSON.parse(formatted), JSON.parse(doc));
-    await context.close();
   });
 
   it('loads the qrcode chunk from the remote origin and renders a preview', async () => {
-    const { page, context } = await open(server, user, '/qr-generator');
+    const { page } = await tools.open('/qr-generator');
     await page.getByLabel('QR 코드에 담을 내용').fill('https://example.com/하루');
     await page.getByTestId('qr-image').waitFor();
     assert.ok(cdn.requests.some((p) => /^\/qrcode\.[0-9a-f]+\.js$/.test(p)));
-    await context.close();
   });
 });

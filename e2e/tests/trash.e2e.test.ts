@@ -5,6 +5,7 @@ import { VIEWPORTS } from '../src/chromium';
 import { eventuallyEqual } from '../src/eventually';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import type { Viewport } from '../src/context';
+import { goInApp } from '../src/in-app';
 import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
@@ -48,7 +49,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await deleteFromList(page, '휴지통에서 꺼낼 할일');
       await eventuallyEqual(() => todoTitles(user), []);
 
-      await page.goto(`${run.server.url}/mypage`);
+      await goInApp(page, '/mypage');
       await page.getByRole('link', { name: '휴지통' }).click();
       await page.waitForURL('**/mypage/trash');
       const items = page.getByTestId('trash-item');
@@ -63,7 +64,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('휴지통이 비어 있습니다').waitFor();
       assert.deepEqual((await api<{ items: unknown[] }>(user, 'GET', '/api/trash')).items, []);
 
-      await page.goto(`${run.server.url}/todo`);
+      await goInApp(page, '/todo');
       await page.getByText('휴지통에서 꺼낼 할일', { exact: true }).first().waitFor();
     });
   });

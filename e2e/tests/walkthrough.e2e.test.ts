@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
+import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { actionCounter, type ActionCounter } from '../src/action-count';
 import { eventuallyEqual } from '../src/eventually';
-import { newContext } from '../src/context';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 /**
@@ -16,6 +16,7 @@ import { useRun } from '../src/use-run';
 const MAX_ACTIONS = { mobile: 22, desktop: 20 } as const;
 
 const run = useRun();
+const shared = sharedPage(run);
 
 /** In-app navigation: the sidebar at 1440 px; the bottom bar (and the 기능 page for the work apps) at 390 px. */
 function navigator(page: Page, act: ActionCounter, mobile: boolean) {
@@ -38,18 +39,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const mobile = name === 'mobile';
   describe(`the day's loop at ${viewport.width} px (${name})`, () => {
     let user: E2eUser;
-    let context: BrowserContext;
     let page: Page;
 
     before(async () => {
       user = await registerUser(run.server.url, `walk${name}`);
       const project = await apiAs<{ id: string }>(run.server.url, user, 'POST', '/api/wbs/projects', { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress' });
       await apiAs(run.server.url, user, 'PUT', `/api/wbs/projects/${project.id}`, { title: '하루 개편', start_date: '2026-03-01', end_date: '2026-04-30', status: 'in_progress', progress: 40 });
-      context = await newContext(run.browser, viewport);
-      await signInContext(context, user);
-      page = await context.newPage();
+      // Signed in on a plain document of the app's origin: the walkthrough's first action opens the app.
+      page = await shared.open(user, viewport, '/api/health');
     });
-    after(() => context?.close());
 
     it(`completes the loop in at most ${MAX_ACTIONS[name as keyof typeof MAX_ACTIONS]} actions`, async (t) => {
       const act = actionCounter(page);

@@ -2,19 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { registerUser, signInContext } from '../src/session';
-import { newContext } from '../src/context';
+import { registerUser } from '../src/session';
+import type { Viewport } from '../src/context';
+import { goInApp } from '../src/in-app';
+import { sharedPage } from '../src/shared-page';
 import { useRun } from '../src/use-run';
 
 const run = useRun();
 
-async function openAs(viewport: { width: number; height: number }, path: string): Promise<Page> {
-  const user = await registerUser(run.server.url, 'wbs');
-  const context = await newContext(run.browser, viewport);
-  await signInContext(context, user);
-  const page = await context.newPage();
-  await page.goto(`${run.server.url}${path}`);
-  return page;
+const shared = sharedPage(run);
+/** A new user's page at `path` (the file's shared page, signed in as that user). */
+async function openAs(viewport: Viewport, path: string): Promise<Page> {
+  return shared.open(await registerUser(run.server.url, 'wbs'), viewport, path);
 }
 
 const main = (page: Page) => page.locator('[data-remote-root="mf_wbs"]');
@@ -27,7 +26,7 @@ async function expectRow(page: Page, outline: string, title: string) {
 }
 
 async function createProject(page: Page, title: string) {
-  await page.goto(`${run.server.url}/wbs/add`);
+  await goInApp(page, '/wbs/add');
   const form = main(page);
   await form.getByRole('button', { name: '프로젝트 만들기' }).click();
   await form.getByText('프로젝트 제목을 입력해주세요').waitFor();
@@ -69,7 +68,7 @@ async function addTaskFromPage(page: Page, projectId: string, title: string, par
   await page.waitForURL(new RegExp(`/wbs/detail/${projectId}$`));
 }
 
-async function runScenario(viewport: { width: number; height: number }) {
+async function runScenario(viewport: Viewport) {
   const page = await openAs(viewport, '/wbs-manager');
   await main(page).getByText('아직 프로젝트가 없습니다').waitFor();
   const projectId = await createProject(page, '출시 준비');
@@ -165,14 +164,13 @@ async function runScenario(viewport: { width: number; height: number }) {
   await main(page).getByText('프로젝트가 없습니다').waitFor();
 
   // The deleted project is a not-found view with a way back.
-  await page.goto(`${run.server.url}/wbs/${projectId}`);
+  await goInApp(page, `/wbs/${projectId}`);
   await main(page).getByText('프로젝트를 찾을 수 없습니다').filter({ visible: true }).first().waitFor();
   await main(page).getByRole('button', { name: '목록으로 돌아가기' }).click();
   await page.waitForURL(/\/wbs$/);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 1, `no horizontal page overflow (got ${overflow}px)`);
-  await page.context().close();
 }
 
 describe('WBS', () => {
