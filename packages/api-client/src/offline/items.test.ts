@@ -20,7 +20,7 @@ test('a detail screen\'s item takes its queued writes in order: a move changes t
   const edit: QueuedWrite = { ...base, seq: 2, kind: 'meeting', op: 'update', id: 'm1', local: edited };
   expect(withQueuedItem(meeting, [move, edit], 'meeting')).toEqual(edited);
   expect(withQueuedItem(meeting, [edit, move], 'meeting')).toEqual({ ...edited, date: '2025-05-09', time: '11:00' });
-  const remove: QueuedWrite = { ...base, seq: 3, kind: 'meeting', op: 'delete', id: 'm1' };
+  const remove: QueuedWrite = { ...base, seq: 3, kind: 'meeting', op: 'delete', id: 'm1', local: null };
   expect(withQueuedItem(meeting, [move, remove], 'meeting')).toEqual({ ...meeting, date: '2025-05-09', time: '11:00' });
   expect(withQueuedItem(meeting, [], 'meeting')).toBe(meeting);
 });
