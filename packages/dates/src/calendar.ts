@@ -2,9 +2,6 @@ import { TZDateMini } from '@date-fns/tz';
 // One module per function, not the 'date-fns' index: under jest (CommonJS, a fresh module registry per test file)
 // the index loads all ~250 of its modules into every test file that reaches @haru/dates (≈ 80–170 ms of CPU each
 // time); bundles are the same either way (the index is tree-shaken).
-import { addDays as addDaysTo } from 'date-fns/addDays';
-import { addMonths } from 'date-fns/addMonths';
-import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 
 /**
@@ -116,22 +113,29 @@ export function mondayOf(date: string): string {
   return ymd(startOfWeek(toDate(date), { weekStartsOn: 1 }));
 }
 
-/** The first day (`YYYY-MM-01`) of the month a date falls in. */
+/** The first day (`YYYY-MM-01`) of the month a date falls in (RangeError when it is not a calendar date). */
 export function monthOf(date: string): string {
-  return ymd(startOfMonth(toDate(date)));
+  dayNumber(date);
+  return `${date.slice(0, 7)}-01`;
 }
 
 /** The first day of the month `delta` months from the month of `date`. */
 export function shiftMonth(date: string, delta: number): string {
-  return ymd(addMonths(startOfMonth(toDate(date)), delta));
+  dayNumber(date);
+  const months = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + Math.trunc(delta);
+  return `${String(Math.floor(months / 12)).padStart(4, '0')}-${pad((months % 12) + 1)}-01`;
 }
 
 export const MONTH_GRID_CELLS = 42;
 
-/** The 42 days (6 weeks, Sunday first) a month view shows for the month of `date`. */
+/**
+ * The 42 days (6 weeks, Sunday first) a month view shows for the month of `date`. On day numbers, like `addDays`:
+ * the calendar builds a grid at every month it switches to.
+ */
 export function monthGrid(date: string): string[] {
-  const start = startOfWeek(startOfMonth(toDate(date)), { weekStartsOn: 0 });
-  return Array.from({ length: MONTH_GRID_CELLS }, (_, i) => ymd(addDaysTo(start, i)));
+  const first = dayNumber(monthOf(date));
+  const start = first - ((((first + 4) % 7) + 7) % 7);
+  return Array.from({ length: MONTH_GRID_CELLS }, (_, i) => fromDayNumber(start + i));
 }
 
 /** Whether two calendar dates fall in the same month. */

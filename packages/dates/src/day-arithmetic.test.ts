@@ -1,8 +1,11 @@
 import { TZDateMini } from '@date-fns/tz';
 import { addDays as addDaysTo } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { getDay } from 'date-fns/getDay';
-import { addDays, daysBetween, weekday } from './calendar';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { addDays, daysBetween, monthGrid, monthOf, shiftMonth, weekday } from './calendar';
 
 // addDays, daysBetween and weekday run on UTC day numbers (no zone is needed for calendar dates); date-fns on
 // Seoul-pinned TZDates is the oracle, over random dates 1950–2050 (a fixed seed) and every 윤년/month edge in between.
@@ -33,5 +36,22 @@ describe('calendar-date arithmetic on day numbers', () => {
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
     expect(weekday('2026-11-26')).toBe(4);
     for (const bad of ['2025-02-30', '2025-1-01', '2025-01-01T00:00:00Z', '']) expect(() => addDays(bad, 1)).toThrow(RangeError);
+  });
+
+  it('puts months and month grids where date-fns does, on 1,000 random dates and month deltas', () => {
+    for (let i = 0; i < 1000; i++) {
+      const base = addDaysTo(seoul('1950-01-01'), Math.floor(random() * 36_500));
+      const date = ymd(base);
+      const delta = Math.floor(random() * 61) - 30;
+      const gridStart = startOfWeek(startOfMonth(base), { weekStartsOn: 0 });
+      expect([monthOf(date), shiftMonth(date, delta), monthGrid(date)]).toEqual([
+        ymd(startOfMonth(base)), ymd(addMonths(startOfMonth(base), delta)), Array.from({ length: 42 }, (_, d) => ymd(addDaysTo(gridStart, d))),
+      ]);
+    }
+    for (const bad of ['2025-02-30', '2025-13-01', '']) {
+      expect(() => monthOf(bad)).toThrow(RangeError);
+      expect(() => shiftMonth(bad, 1)).toThrow(RangeError);
+      expect(() => monthGrid(bad)).toThrow(RangeError);
+    }
   });
 });

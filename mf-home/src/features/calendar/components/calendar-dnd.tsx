@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import {
   DndContext, DragOverlay, KeyboardCode, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, rectIntersection, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
+  type CollisionDetection, type DndContextProps, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { addDays, daysBetween, toClockTime } from '@haru/dates';
 import type { CalendarEvent } from '@haru/contracts';
@@ -72,6 +72,36 @@ export function dropTarget(zone: DropZone, itemTop: number, zoneTop: number, eve
   return { date: zone.date, time: toClockTime(Math.floor(clamped / 60), clamped % 60) };
 }
 
+/**
+ * The sensors' options, made once: `useSensor` keeps its sensor while its options are the same object, and new
+ * sensors give every draggable item a new drag context (each of a week's ~250 items drawn again at every render).
+ */
+const MOUSE = { activationConstraint: { distance: 6 } };
+// A finger picks an item up after a short hold; moving sooner is a swipe and scrolls the page or the hours.
+const TOUCH = { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 6 } };
+const KEY_CODES = { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] };
+const KEYBOARD = {
+  month: { coordinateGetter: byCell, keyboardCodes: KEY_CODES },
+  hours: { coordinateGetter: byDayAndQuarter, keyboardCodes: KEY_CODES },
+};
+
+type Described = { data: { current?: Record<string, unknown> } };
+const title = (active: Described) => (active.data.current?.event as CalendarEvent | undefined)?.title ?? '';
+const place = (over: Described) => {
+  const zone = over.data.current as DropZone | undefined;
+  return zone ? m.dropZone(zone.date, zone.kind === 'day') : '';
+};
+/** Korean screen-reader guidance (one object: the drag context's live region is not drawn again at each render). */
+const ACCESSIBILITY: DndContextProps['accessibility'] = {
+  screenReaderInstructions: { draggable: m.dragInstructions },
+  announcements: {
+    onDragStart: ({ active }) => m.dragStart(title(active)),
+    onDragOver: ({ over }) => (over ? m.dragOver(place(over)) : undefined),
+    onDragEnd: ({ active, over }) => (over ? m.dragEnd(title(active), place(over)) : m.dragCancel),
+    onDragCancel: () => m.dragCancel,
+  },
+};
+
 /** The click that ends a pointer drag on a link must not open it: swallowed until the drop has settled. */
 const swallowClick = (e: MouseEvent) => e.preventDefault();
 const guardClicks = () => window.addEventListener('click', swallowClick, { capture: true });
@@ -94,13 +124,9 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
   // The day a month drag picked its item up by: the cell under the pointer, or for the keys the item's day.
   const grabbed = useRef<string | null>(null);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A finger picks an item up after a short hold; moving sooner is a swipe and scrolls the page or the hours.
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: keyboard === 'month' ? byCell : byDayAndQuarter,
-      keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
-    }),
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD[keyboard]),
   );
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     keyboardCell.date = null;
@@ -133,11 +159,6 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
     if (zone.kind === 'time' && (item === undefined || column === undefined)) return;
     onMove(event, dropTarget(zone, item ?? 0, column ?? 0, event));
   };
-  const title = (active: { data: { current?: Record<string, unknown> } }) => (active.data.current?.event as CalendarEvent | undefined)?.title ?? '';
-  const place = (over: { data: { current?: Record<string, unknown> } }) => {
-    const zone = over.data.current as DropZone | undefined;
-    return zone ? m.dropZone(zone.date, zone.kind === 'day') : '';
-  };
   return (
     <DndContext
       sensors={sensors}
@@ -145,15 +166,7 @@ export function CalendarDnd({ onMove, keyboard, children }: Props) {
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
-      accessibility={{
-        screenReaderInstructions: { draggable: m.dragInstructions },
-        announcements: {
-          onDragStart: ({ active }) => m.dragStart(title(active)),
-          onDragOver: ({ over }) => (over ? m.dragOver(place(over)) : undefined),
-          onDragEnd: ({ active, over }) => (over ? m.dragEnd(title(active), place(over)) : m.dragCancel),
-          onDragCancel: () => m.dragCancel,
-        },
-      }}
+      accessibility={ACCESSIBILITY}
     >
       {children}
       <DragOverlay dropAnimation={null}>{preview && <DragPreview event={preview} />}</DragOverlay>

@@ -61,3 +61,25 @@ describe('a timed item of the week', () => {
     expect(screen.getByText('할일 화면')).toBeInTheDocument();
   });
 });
+
+describe('a day column at a period switch', () => {
+  const meeting = (n: number, date: string, time: string): CalendarEvent =>
+    ({ id: `meeting-${date}-${n}`, type: 'meeting', source_id: `m${n}`, title: `회의 ${n}`, date, end_date: null, completed: false, time, status: null });
+  const column = (date: string, events: CalendarEvent[]) => (
+    <MemoryRouter><DndContext><DayColumn date={date} events={events} nowTime={null} slotStop={null} onPick={() => undefined} onArrow={() => undefined} /></DndContext></MemoryRouter>
+  );
+  const shown = () => screen.getAllByTestId('timed-event').map((a) => [a.textContent, a.getAttribute('href'), a.style.top, a.style.width, a.dataset.tone]);
+
+  it('when the next day takes the column, then its elements show the new day\'s items (links, times, places, tones), one for one', () => {
+    const view = render(column('2025-05-14', [todo(1, '2025-05-14', '09:00'), meeting(2, '2025-05-14', '09:00'), todo(3, '2025-05-14', '13:00')]));
+    const before = screen.getAllByTestId('timed-event');
+    view.rerender(column('2025-05-21', [meeting(7, '2025-05-21', '08:00'), todo(8, '2025-05-21', '15:30')]));
+    expect(shown()).toEqual([
+      ['08:00 회의 7', '/meeting/m7', '384px', '100%', 'meeting'],
+      ['15:30 할일 8', '/todo/8', '744px', '100%', 'pending'],
+    ]);
+    // The elements are the first day's, updated in place (keyed by place): a busy week is not drawn from scratch.
+    const after = screen.getAllByTestId('timed-event');
+    expect([after[0] === before[0], after[1] === before[1]]).toEqual([true, true]);
+  });
+});

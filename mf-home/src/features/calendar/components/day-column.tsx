@@ -30,7 +30,9 @@ export const DayColumn = memo(function DayColumn({ date, column = 0, events = NO
   return (
     <DropArea zone={{ date, kind: 'time' }} column={column} className={styles.column}>
       <TimeSlots date={date} tabStop={slotStop} onPick={onPick} onArrow={onArrow} />
-      {placed.map((p) => <EventItem key={p.event.id} event={p.event} placed={p} />)}
+      {/* Keyed by place in the day's order, not by id: the next period's items update these elements instead of
+          unmounting ~250 and mounting as many (each with its drag registration) at every week switch. */}
+      {placed.map((p, i) => <EventItem key={i} event={p.event} placed={p} />)}
       {nowTime && <span className={styles.now} data-testid="now-line" style={{ top: pxOf(minutesOf(nowTime)) }} aria-label={m.nowLine(nowTime)} role="img" />}
     </DropArea>
   );
@@ -64,7 +66,7 @@ export const AllDayCell = memo(function AllDayCell({ date, events = NO_EVENTS, c
   return (
     <DropArea zone={{ date, kind: 'day' }} column={column} className={styles.allDayCell} style={{ gridColumn: column + 2, gridRow: `1 / span ${lanes + 1}` }}>
       <span className={styles.allDaySpacer} />
-      {shown.map((e) => <EventItem key={e.id} event={e} />)}
+      {shown.map((e, i) => <EventItem key={i} event={e} />)}
       {more > 0 && (
         <button type="button" className={styles.allDayMore} data-testid="all-day-more" aria-expanded={false} onClick={(e) => { cell.current = e.currentTarget.parentElement; setOpenDate(date); }}>
           {m.moreTitles(more)}

@@ -59,8 +59,10 @@ export function DayPanel({ date, events, holidays, creating, onCreate, onCloseCr
       ) : (
         <GridNavigate.Provider value={navigate}>
         <ul className={styles.eventList}>
-          {events.map((e) => (
-            <li key={e.id} className={styles.eventItem}>
+          {/* By place in the day's order: the next day's list (a week switch chooses the same weekday) updates these
+              entries instead of removing and creating a busy day's ~70 rows. */}
+          {events.map((e, i) => (
+            <li key={i} className={styles.eventItem}>
               <span className={`${styles.dot} ${styles[toneOf(e)]}`} aria-hidden="true" />
               <span className={styles.eventType}>{m.typeLabel[e.type]}</span>
               <ItemLink event={e} date={date} movable={movable} />

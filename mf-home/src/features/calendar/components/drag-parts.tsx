@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { CalendarEvent } from '@haru/contracts';
@@ -44,10 +44,12 @@ export const EventItem = memo(function EventItem({ event, placed }: { event: Cal
   const node = useRef<HTMLAnchorElement | null>(null);
   // `element` lets the drop read where the item really is on screen (scrolling during a drag included).
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: event.id, data: { event, element: () => node.current }, disabled: !movable });
+  // One ref callback for the element's life: a new one each render is detached and attached again at every commit.
+  const ref = useCallback((el: HTMLAnchorElement | null) => { node.current = el; setNodeRef(el); }, [setNodeRef]);
   const tone = toneOf(event);
   return (
     <a
-      ref={(el) => { node.current = el; setNodeRef(el); }}
+      ref={ref}
       href={linkOf(event)} onClick={follow}
       {...(movable ? { ...attributes, ...listeners, role: undefined, 'aria-roledescription': m.draggable, 'aria-describedby': attributes['aria-describedby'] } : {})}
       className={`${styles.event} ${styles[tone]} ${timed ? styles.timed : ''} ${isDragging ? styles.dragging : ''}`}

@@ -33,7 +33,8 @@ export function DayTitles({ list, lanes, hiddenBars }: { list: CalendarEvent[]; 
   const more = items.length - shown.length + hiddenBars;
   return (
     <span className={styles.titles} aria-hidden="true" style={{ '--lanes': lanes } as CSSProperties}>
-      {shown.map((e) => <TitleChip key={e.id} event={e} />)}
+      {/* By place, like the cells: a month switch updates a cell's chips instead of re-creating them. */}
+      {shown.map((e, i) => <TitleChip key={i} event={e} />)}
       {more > 0 && <span className={styles.moreTitles} data-testid="cell-more">{m.moreTitles(more)}</span>}
     </span>
   );

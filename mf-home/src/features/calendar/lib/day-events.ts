@@ -37,8 +37,14 @@ export const occurs = (event: CalendarEvent, from: string, to: string) => event.
 
 const TYPE_RANK: Record<CalendarEvent['type'], number> = { todo: 0, meeting: 1, project: 2, task: 3 };
 const collator = new Intl.Collator('ko');
+/** 'HH:MM' (or none: first) compared as plain strings, which order such times; `localeCompare` asks ICU each time. */
+const byTime = (a: string | null | undefined, b: string | null | undefined) => {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 const dayOrder = (a: CalendarEvent, b: CalendarEvent) =>
-  TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.time ?? '').localeCompare(b.time ?? '') || collator.compare(a.title, b.title);
+  TYPE_RANK[a.type] - TYPE_RANK[b.type] || byTime(a.time, b.time) || collator.compare(a.title, b.title);
 
 /** A period's events by date: what the month cells, the week's columns and the day list read. */
 export interface DayEvents { get(date: string): CalendarEvent[] | undefined }
