@@ -27,8 +27,10 @@ describe('CalendarSettingsModal', () => {
     await waitFor(() => expect(box).toBeEnabled());
     expect(box).not.toBeChecked();
     fireEvent.click(box);
-    await waitFor(() => expect(box).toBeChecked());
+    // Ticked as the click ends, before the save answers (a check read at once must see it: the e2e's check() does).
+    expect(box).toBeChecked();
     await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(put[0]).toContain('/api/user/calendar-settings');
     expect(JSON.parse(put[1].body)).toEqual({ lunar_labels: true });
