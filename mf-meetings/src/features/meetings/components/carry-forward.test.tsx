@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse } from '@haru/api-client/src/test-response';
 import userEvent from '@testing-library/user-event';
 import { meeting } from '../lib/fixtures';
 import { renderScreen } from '../lib/test-utils';
@@ -32,5 +33,26 @@ describe('carry-forward on a new meeting', () => {
     expect(screen.getByLabelText(/회의 제목/)).toHaveValue('주간 회의');
     expect(screen.getByLabelText('장소')).toHaveValue('3층');
     expect(screen.getByRole('region', { name: '이전 회의 미결 사항' })).toHaveTextContent('회의실 예약');
+  });
+
+  it('when the cached list is out of date (a to-do was completed since), then only the items still open are offered, from the fresh list', async () => {
+    const fresh = { ...last, action_item_rows: rows.map((r) => (r.id === 'a' ? { ...r, done: true } : r)) };
+    let answer: (() => void) | undefined;
+    const original = globalThis.fetch;
+    localStorage.setItem('access_token', 'header.payload.signature');
+    localStorage.setItem('refresh_token', 'refresh');
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => { answer = () => resolve(jsonResponse(200, [older, fresh, other])); })) as unknown as typeof fetch;
+    try {
+      renderScreen(<MeetingAddPage />, { path: '/meeting/add', route: '/meeting/add?from=m1', meetings: [older, last, other], stale: true });
+      expect(screen.getByLabelText(/회의 제목/)).toHaveValue('주간 회의');
+      await waitFor(() => expect(answer).toBeDefined());
+      expect(screen.queryByRole('region', { name: '이전 회의 미결 사항' })).not.toBeInTheDocument();
+      answer!();
+      const panel = await screen.findByRole('region', { name: '이전 회의 미결 사항' });
+      expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['회의실 예약']);
+    } finally {
+      globalThis.fetch = original;
+      localStorage.clear();
+    }
   });
 });

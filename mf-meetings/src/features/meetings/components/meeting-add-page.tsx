@@ -22,10 +22,14 @@ export function MeetingAddPage() {
   const fromId = useSearchParams()[0].get('from');
   // The form starts once the list is there, so a meeting it continues can fill it.
   if (fromId && list.isPending) return null;
-  return <MeetingAdd meetings={list.data ?? []} fromId={fromId} />;
+  // A list cached from before (a to-do completed elsewhere ticks its meeting's row since) is read again when the
+  // screen opens: the open items are offered once that answer is in (or failed, or the app is offline), so an item
+  // already done is never offered, not even for a moment.
+  const current = list.isFetchedAfterMount || !list.isFetching;
+  return <MeetingAdd meetings={list.data ?? []} fromId={fromId} current={current} />;
 }
 
-function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string | null }) {
+function MeetingAdd({ meetings, fromId, current }: { meetings: Meeting[]; fromId: string | null; current: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateMeeting();
@@ -66,7 +70,7 @@ function MeetingAdd({ meetings, fromId }: { meetings: Meeting[]; fromId: string 
           onSubmit={submit}
           onCancel={() => navigate(LIST)}
           cancelLabel={messages.form.cancel}
-          carry={{ meetings, fromId }}
+          carry={current ? { meetings, fromId } : undefined}
         />
       </div>
     </PageLayout>

@@ -19,12 +19,14 @@ function LocationProbe() {
 }
 
 /** Renders a screen with the providers the shell gives, and a cache already holding `meetings` (no network call). */
-export function renderScreen(ui: ReactNode, { path, route, meetings }: { path: string; route: string; meetings?: Meeting[] }) {
+export function renderScreen(ui: ReactNode, { path, route, meetings, stale }: { path: string; route: string; meetings?: Meeting[]; stale?: boolean }) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
   // Without `meetings` the cache is empty and the screen really calls the API client.
   if (meetings) client.setQueryData(meetingKeys.list(), meetings);
   for (const m of meetings ?? []) client.setQueryData(meetingKeys.detail(m.id), m);
   client.setQueryData(meetingTemplateKeys.list(), BUILT_IN_MEETING_TEMPLATES);
+  // `stale`: the cached list is out of date, so the screen reads it again from the API client when it opens.
+  if (stale) void client.invalidateQueries({ queryKey: meetingKeys.list(), refetchType: 'none' });
   return render(
     <QueryClientProvider client={client}>
       <ScreenActionsProvider>
