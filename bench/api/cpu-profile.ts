@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-export interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+export interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime?: number }
+/** A span of the monotonic clock in µs (`process.hrtime.bigint() / 1000n`, the clock V8's profiler stamps samples with). */
+export interface Window { from: number; to: number }
 
 function where(url: string): string {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -13,10 +15,16 @@ function where(url: string): string {
   return url.startsWith('node:') ? 'node core' : url || '(native/gc)';
 }
 
-export function summarise(profile: Profile) {
+/** `window`: only the samples taken within it (e.g. the load, without the server's start and the seeding). */
+export function summarise(profile: Profile, window?: Window) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = profile.startTime ?? 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (window && (at < window.from || at > window.to)) return;
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const fn = new Map<string, number>();
   const pkg = new Map<string, number>();
@@ -31,9 +39,9 @@ export function summarise(profile: Profile) {
 }
 
 /** Prints the summary of the largest .cpuprofile in `dir`: the server's main thread, not tsx's loader threads. */
-export function printBiggestProfile(dir: string): void {
+export function printBiggestProfile(dir: string, window?: Window): void {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f));
   const biggest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
-  const { packages, functions } = summarise(JSON.parse(readFileSync(biggest, 'utf8')) as Profile);
+  const { packages, functions } = summarise(JSON.parse(readFileSync(biggest, 'utf8')) as Profile, window);
   console.log(`\nself time by package (${biggest}):\n${packages.join('\n')}\n\ntop functions:\n${functions.join('\n')}`);
 }
