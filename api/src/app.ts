@@ -10,7 +10,7 @@ import { cors } from './http/cors';
 import { ListCache } from './cache/list-cache';
 import { createResponseCache } from './cache/response-cache';
 import { docsRouter } from './docs/docs.routes';
-import { requestContext } from './http/request-context';
+import { installRequestLog, requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { apiModules } from './modules';
 import { systemClock, type Clock } from './clock';
@@ -32,6 +32,7 @@ export function createApp({ config, logger, jwtSecret, clock = systemClock }: Cr
   // X-Forwarded-For is believed only from these peers (TRUST_PROXY, default loopback): the balancer, never a client.
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  installRequestLog(app, logger);
   const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), responseCache: createResponseCache(), clock };
   setPasswordCost(config.bcryptCost);
   primeDummyHash();

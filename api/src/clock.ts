@@ -1,3 +1,5 @@
+import { seoulDate } from '@haru/dates';
+
 /** The API's idea of "now": injected where time decides behaviour (reminders), so tests can advance it. */
 export interface Clock { now(): Date }
 
@@ -11,4 +13,15 @@ export function manualClock(start: Date | string): Clock & { set(to: Date | stri
     set: (to) => { current = new Date(to); },
     advance: (ms) => { current = new Date(current.getTime() + ms); },
   };
+}
+
+let lastDay = { minute: Number.NaN, date: '' };
+/**
+ * seoulDate(now) worked out once per minute of the clock (every zone offset is whole minutes, so the date can only
+ * change on a minute boundary): what cached answers that depend on the day (calendar, search) ask on every request.
+ */
+export function seoulDay(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, date: seoulDate(now) };
+  return lastDay.date;
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type mongo } from 'mongoose';
+import { nextReadBatcher } from './next-read';
 
 /**
  * One stamp per owner and resource (`todos:<ownerId>`), replaced after every write to that resource. A cached list
@@ -32,16 +33,29 @@ export async function readStamp(scope: RevisionScope, ownerId: string): Promise<
   return found?.stamp ?? 'none';
 }
 
-/**
- * Every stamp of the owner in one read: what requireAuth does once per request, so the session check and a
- * cached list share one trip to the database.
- */
-export async function readStamps(ownerId: string): Promise<OwnerStamps> {
-  const found = await revisions().find({ _id: { $in: SCOPES.map((s) => keyOf(s, ownerId)) } }, { projection: { stamp: 1 } }).toArray();
-  const stamps: OwnerStamps = { todos: 'none', meetings: 'none', projects: 'none', sessions: 'none' };
-  for (const doc of found) stamps[doc._id.slice(0, doc._id.indexOf(':')) as RevisionScope] = doc.stamp;
+const noStamps = (): OwnerStamps => ({ todos: 'none', meetings: 'none', projects: 'none', sessions: 'none' });
+
+/** Every stamp of each owner, in one read for all of them. */
+async function readStampsOf(ownerIds: string[]): Promise<Map<string, OwnerStamps>> {
+  const ids = ownerIds.flatMap((owner) => SCOPES.map((s) => keyOf(s, owner)));
+  const found = await revisions().find({ _id: { $in: ids } }, { projection: { stamp: 1 }, batchSize: ids.length }).toArray();
+  const stamps = new Map(ownerIds.map((owner) => [owner, noStamps()]));
+  for (const doc of found) {
+    const colon = doc._id.indexOf(':');
+    const owner = stamps.get(doc._id.slice(colon + 1));
+    if (owner) owner[doc._id.slice(0, colon) as RevisionScope] = doc.stamp;
+  }
+  // one object answers every request of the owner in the batch
+  for (const owner of stamps.values()) Object.freeze(owner);
   return stamps;
 }
+
+/**
+ * Every stamp of the owner: what requireAuth reads once per request, so the session check and a cached answer
+ * share one trip to the database. Concurrent requests (of any owners) share that trip too, each joining a read
+ * issued after it asked (next-read.ts), so a write or revocation acknowledged before the request is always seen.
+ */
+export const readStamps: (ownerId: string) => Promise<OwnerStamps> = nextReadBatcher(readStampsOf);
 
 /** Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data. */
 export async function bumpStamp(scope: RevisionScope, ownerId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { ListCache } from './list-cache';
 import { readStamp, type RevisionScope } from './revisions';
 import { streamJsonArray } from './json-array-stream';
+import { JSON_TYPE } from './response-cache';
 
 /** A list answered in one piece: a bounded page (with its headers, e.g. the next cursor). */
 export interface BuiltPage {
@@ -35,9 +36,10 @@ export async function sendList(res: Response, o: ListRequest): Promise<void> {
   res.setHeader('ETag', `"${o.stamp}"`);
   const entry = o.cache.get(o.key, o.stamp);
   if (entry) {
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
     // Express answers 304 itself when If-None-Match matches the ETag set above.
-    res.type('application/json').send(entry.body);
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.send(entry.body);
     return;
   }
   if (res.req.fresh) {

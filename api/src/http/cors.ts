@@ -13,8 +13,10 @@ const EXPOSED_HEADERS = `Retry-After,X-Request-Id,${TODO_NEXT_CURSOR_HEADER},ETa
 export function cors(origins: string[]): RequestHandler {
   const allowed = new Set(origins);
   return (req, res, next) => {
-    const origin = req.get('origin');
-    res.vary('Origin');
+    const origin = req.headers.origin;
+    // the first Vary of the response (set directly: res.vary parses and merges an existing one)
+    if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Origin');
+    else res.vary('Origin');
     if (!origin || !allowed.has(origin)) return next();
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);

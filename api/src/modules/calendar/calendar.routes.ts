@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { calendarQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
-import { parse } from '../../http/validate';
+import { parseQuery } from '../../http/validate';
 import { sendCachedResponse } from '../../cache/response-cache';
-import { seoulDate } from '@haru/dates';
+import { seoulDay } from '../../clock';
 import { holidayFileVersion } from '../holidays/holidays.file';
 import { getCalendar } from './calendar.service';
 
@@ -17,13 +17,13 @@ export const calendarModule: ApiModule = {
     // Kept while the owner's to-dos, meetings and projects are unchanged, on the same Seoul date (repeating
     // to-dos' coming occurrences start from today) and the same version of the operator's holiday file.
     router.get('/', async (req, res) => {
-      const query = parse(calendarQuerySchema, req.query);
+      const query = parseQuery(calendarQuerySchema, req);
       const owner = ownerId(req);
       const now = ctx.clock.now();
       const file = ctx.config.holidaysFile;
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
-        also: `${seoulDate(now)}/${await holidayFileVersion(file)}`,
+        also: `${seoulDay(now)}/${holidayFileVersion(file)}`,
         build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }) }),
       });
     });

@@ -3,7 +3,7 @@ import { searchQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
-import { seoulDate } from '@haru/dates';
+import { seoulDay } from '../../clock';
 import { sendCachedResponse } from '../../cache/response-cache';
 import { search } from './search.service';
 
@@ -19,7 +19,7 @@ export const searchModule: ApiModule = {
       const owner = ownerId(req);
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
-        also: seoulDate(ctx.clock.now()),
+        also: seoulDay(ctx.clock.now()),
         build: async () => ({ body: await search({ ownerId: owner, ...query }) }),
       });
     });
