@@ -1,7 +1,8 @@
 // What one write costs, A/B in one process (so a busy machine slows every variant alike): N to-dos created through
-// the API's createTodo on an in-process embedded database, with all indexes and search entries, then without the
-// search entry's write, without its multikey keys index, and without the four doneRank indexes. Prints writes/s and
-// CPU ms per write (process.cpuUsage: the database runs on this thread, so its work is counted too).
+// the API's createTodo on an in-process embedded database, then each completed and each retitled through updateTodo,
+// with all indexes and search entries, then without the search entry's write, without its multikey keys index, and
+// without the four doneRank indexes. Prints writes/s and CPU ms per write of each kind (process.cpuUsage: the
+// database runs on this thread, so its work is counted too).
 //   npm run write-cost -w bench [-- <n>]   (SYNC=0: no fdatasync per write; VARIANTS=all,...: a subset)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const { SearchEntryModel } = (await import(path.join(ROOT, 'api/src/modules/search/search-entry.model.ts'))) as { SearchEntryModel: mongoose.Model<unknown> };
   const { TodoModel } = (await import(path.join(ROOT, 'api/src/modules/todos/todos.model.ts'))) as { TodoModel: mongoose.Model<unknown> };
   const create = service.createTodo as Fn;
+  const update = service.updateTodo as Fn;
   const bodies = Array.from({ length: N }, (_, i) => contracts.todoCreateSchema.parse(todoBody(i)));
   // indexRecord writes through the driver's collection (search.entries.ts)
   const entries = SearchEntryModel.collection as unknown as { updateOne: unknown };
@@ -51,13 +53,20 @@ async function main(): Promise<void> {
     entries.updateOne = writeEntry;
     await VARIANTS[label]();
     const ownerId = 'write-cost';
-    const cpu = process.cpuUsage();
-    const t = performance.now();
-    await pool(N, 8, async (i) => void (await create({ ownerId, input: bodies[i] })));
-    const seconds = (performance.now() - t) / 1000;
-    const used = process.cpuUsage(cpu);
-    const cpuMs = (used.user + used.system) / 1000 / N;
-    console.log(`${label.padEnd(24)} ${(N / seconds).toFixed(0).padStart(6)} writes/s  ${cpuMs.toFixed(2).padStart(6)} CPU ms/write`);
+    const ids: string[] = [];
+    const measure = async (what: string, write: (i: number) => Promise<unknown>) => {
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      await pool(N, 8, async (i) => void (await write(i)));
+      const seconds = (performance.now() - t) / 1000;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000 / N;
+      console.log(`${`${label}: ${what}`.padEnd(34)} ${(N / seconds).toFixed(0).padStart(6)} writes/s  ${cpuMs.toFixed(2).padStart(6)} CPU ms/write`);
+    };
+    await measure('create', async (i) => ids.push(((await create({ ownerId, input: bodies[i] })) as { id: string }).id));
+    // the mixed workload's other to-do writes on the same to-dos: a status change (text unchanged) and a title edit
+    await measure('complete', (i) => update({ ownerId, id: ids[i], patch: { status: 'completed' } }));
+    await measure('edit title', (i) => update({ ownerId, id: ids[i], patch: { title: `고친 할일 ${i}` } }));
   }
 
   const picked = process.env.VARIANTS ? process.env.VARIANTS.split(',') : Object.keys(VARIANTS);

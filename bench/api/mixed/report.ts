@@ -10,9 +10,12 @@ interface MixedData { connections: number; stormConnections: number; seconds: nu
 
 const pct = (share: number) => Number((share * 100).toFixed(1));
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
-const row = (label: string, f: Figures) => [label, f.requests, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), f.errors + (f.errors ? ` (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '')];
+/** An error count by status (0 = no answer: a connection error or a timeout) with their median time, e.g. `4 (429: 3 at 30012 ms, 503: 1 at 2 ms)`. */
+const errors = (f: Figures) => (f.errors ? `${f.errors} (${Object.entries(f.statuses).map(([s, n]) => `${s}: ${n} at ${(f.errorP50[s] ?? NaN).toFixed(0)} ms`).join(', ')})` : '0');
+const row = (label: string, f: Figures) => [label, f.requests, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), errors(f)];
 const HEAD = ['requests', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
 const PHASE = { mix: 'mix 70/25/5', noLogins: 'reads and writes only', storm: 'mix + login storm' };
+type Phase = keyof typeof PHASE;
 const name = (r: ServerResult) => (r.processes === 1 ? '1 process' : `API_WORKERS=${r.processes}`);
 
 function targets(r: ServerResult): (string | number)[][] {
@@ -34,7 +37,13 @@ export function mixedReport(d: MixedData): string {
     return [`${name(r)}: ${PHASE[k]}`, p.all.rps.toFixed(0), p.coresBusy.toFixed(2), p.cpuMsPerRequest.toFixed(2), (1000 / p.cpuMsPerRequest).toFixed(0)];
   }));
   const ops = [...new Set(d.results.flatMap((r) => Object.keys(r.mix.byOp)))].sort();
-  const opRow = (op: string) => [op, ...d.results.flatMap((r) => { const f = r.mix.byOp[op]; return f ? [f.requests, ms(f.p50), ms(f.p99), f.errors] : ['–', '–', '–', '–']; })];
+  const opRow = (phase: Phase) => (op: string) => [op, ...d.results.flatMap((r) => { const f = r[phase].byOp[op]; return f ? [f.requests, ms(f.p50), ms(f.p99), errors(f)] : ['–', '–', '–', '–']; })];
+  const opHead = ['request', ...d.results.flatMap((r) => [`${name(r)} n`, 'p50', 'p99', 'err'])];
+  /** The other phases' requests that had errors, by status (the mix shows every request). */
+  const erring = (phase: Phase) => {
+    const names = [...new Set(d.results.flatMap((r) => Object.keys(r[phase].byOp)))].sort().filter((op) => d.results.some((r) => (r[phase].byOp[op]?.errors ?? 0) > 0));
+    return [`Errors by request and status, ${PHASE[phase]}: ${names.length ? '' : 'none.'}`, '', ...(names.length ? [mdTable(opHead, names.map(opRow(phase))), ''] : [])];
+  };
   return [
     `## Mixed workload (${d.connections} connections, ${d.seconds} s per phase; 1 process vs API_WORKERS=2)`,
     '',
@@ -64,8 +73,11 @@ export function mixedReport(d: MixedData): string {
     '',
     mdTable(['server: phase', 'req/s', 'server cores busy', 'server CPU ms / request', 'req/s per core'], cpuRows),
     '',
-    '### Per request in the mix (count, p50 ms, p99 ms, errors)',
+    '### Per request in the mix (count, p50 ms, p99 ms, errors by status)',
     '',
-    mdTable(['request', ...d.results.flatMap((r) => [`${name(r)} n`, 'p50', 'p99', 'err'])], ops.map(opRow)),
+    mdTable(opHead, ops.map(opRow('mix'))),
+    '',
+    ...erring('noLogins'),
+    ...erring('storm'),
   ].join('\n');
 }

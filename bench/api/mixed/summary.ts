@@ -2,7 +2,8 @@
 import { failed } from './http';
 import type { PhaseRun, Sample } from './loop';
 
-export interface Figures { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number> }
+/** `statuses`: errors per status (0: no answer); `errorP50`: the median time those took (a fast refusal or a long wait). */
+export interface Figures { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number>; errorP50: Record<string, number> }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -11,9 +12,12 @@ function percentile(sorted: number[], p: number): number {
 
 export function figures(samples: Sample[], seconds: number): Figures {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const s of samples) if (failed({ status: s.status, ms: 0 })) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
-  return { requests: samples.length, rps: samples.length / seconds, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), errors: samples.filter((s) => failed({ status: s.status, ms: 0 })).length, statuses };
+  const byStatus = new Map<number, number[]>();
+  for (const s of samples) if (failed({ status: s.status, ms: 0 })) byStatus.set(s.status, [...(byStatus.get(s.status) ?? []), s.ms]);
+  const statuses = Object.fromEntries([...byStatus].map(([status, times]) => [status, times.length]));
+  const errorP50 = Object.fromEntries([...byStatus].map(([status, times]) => [status, percentile(times.sort((a, b) => a - b), 50)]));
+  const errors = [...byStatus.values()].reduce((n, times) => n + times.length, 0);
+  return { requests: samples.length, rps: samples.length / seconds, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), errors, statuses, errorP50 };
 }
 
 /** `cpuMsPerRequest`: the server's CPU per answered request; `coresBusy`: its CPU seconds per second. */

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES } from '@haru/contracts';
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { until as untilHolds } from '../../../test/until';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER_IP } from './attempts';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER_IP, waitingChecks } from './attempts';
 import { bcryptGate } from './bcrypt-gate';
 import { attemptCount } from './throttle';
+import { authTestHooks } from './test-hooks';
 
 /**
  * A key at its limit while some of its checks are still running waits for them instead of refusing at once
@@ -81,6 +82,32 @@ describe('password checks wait for pending ones instead of refusing at once', ()
     await open();
     const statuses = await Promise.all(all);
     expect(statuses.filter((s) => s === 200)).toHaveLength(users.length);
+  }, 120_000);
+
+  it('when right-password logins queue for one address\'s slots, then they get in in the order they arrived', async () => {
+    const users = [];
+    for (let i = 0; i < MAX_FAILURES_PER_IP + 8; i += 5) users.push(...(await Promise.all([0, 1, 2, 3, 4].map((j) => api.user(`queue${i + j}`)))));
+    const ip = freshIp();
+    const open = holdGate();
+    const firsts = users.slice(0, MAX_FAILURES_PER_IP).map((u) => login({ username: u.username, password: u.password }, ip).then((r) => r.status));
+    await until(async () => (await attemptCount(`ip:${ip}`)) === MAX_FAILURES_PER_IP);
+    const waiting = users.slice(MAX_FAILURES_PER_IP, MAX_FAILURES_PER_IP + 8);
+    const later: Promise<number>[] = [];
+    for (const [i, u] of waiting.entries()) {
+      later.push(login({ username: u.username, password: u.password }, ip).then((r) => r.status));
+      await until(() => waitingChecks() === i + 1); // in line before the next one is sent
+    }
+    const reserved: string[] = [];
+    authTestHooks.attemptReserved = (key) => void reserved.push(key);
+    try {
+      await open();
+      expect(await Promise.all([...firsts, ...later])).toEqual(users.slice(0, MAX_FAILURES_PER_IP + 8).map(() => 200));
+    } finally {
+      delete authTestHooks.attemptReserved;
+    }
+    // Each freed slot went to the longest waiting; before, every waiter raced for it and the order was anyone's.
+    expect(reserved).toEqual(waiting.map((u) => `user-ip:account:${u.id}|${ip}`));
+    expect(waitingChecks()).toBe(0);
   }, 120_000);
 
   it('when a waiting login hangs up, then it stops waiting and no check runs for it', async () => {

@@ -5,4 +5,6 @@
 export const authTestHooks: {
   /** A login whose password matched, before its session is created. */
   afterPasswordCheck?: (userId: string) => Promise<void>;
+  /** A password check got its attempt reserved (`key`: its first limit's), before bcrypt: the order checks get in. */
+  attemptReserved?: (key: string) => void;
 } = {};

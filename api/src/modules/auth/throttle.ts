@@ -20,8 +20,8 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export interface Limit { key: string; max: number; windowMs?: number }
 /** One reserved attempt: the key, the window it was counted in, and whether it is counted in `pending`. */
 export interface Slot { key: string; windowEndsAt: Date; inFlight: boolean }
-/** `waitable`: the key is at its limit, but some of its attempts are still being checked. */
-export type Reservation = { ok: true; slots: Slot[] } | { ok: false; retryAfterSeconds: number; waitable: boolean };
+/** `waitable`: the key is at its limit, but some of its attempts are still being checked; `key`: the key that refused. */
+export type Reservation = { ok: true; slots: Slot[] } | { ok: false; retryAfterSeconds: number; waitable: boolean; key: string };
 
 const attemptSchema = new Schema(
   {
@@ -37,7 +37,7 @@ attemptSchema.index({ key: 1 }, { unique: true, name: 'key_unique' });
 export const AttemptModel = mongoose.models.LoginAttempt ?? mongoose.model('LoginAttempt', attemptSchema);
 
 interface AttemptDoc { key: string; count: number; pending?: number; windowEndsAt: Date }
-type One = { ok: true; slot: Slot } | { ok: false; retryAfterSeconds: number; waitable: boolean };
+type One = { ok: true; slot: Slot } | { ok: false; retryAfterSeconds: number; waitable: boolean; key: string };
 
 /** Emits 'settled' whenever this process ends a pending attempt, so its own waiters try again at once. */
 export const attemptEvents = new EventEmitter();
@@ -59,7 +59,7 @@ async function reserveOne({ key, max, windowMs = THROTTLE_WINDOW_MS }: Limit, no
     if (seen && seen.windowEndsAt > now) {
       if (seen.count < max) continue; // a slot was given back meanwhile
       const retryAfterSeconds = Math.max(1, Math.ceil((seen.windowEndsAt.getTime() - now.getTime()) / 1000));
-      return { ok: false, retryAfterSeconds, waitable: (seen.pending ?? 0) > 0 };
+      return { ok: false, retryAfterSeconds, waitable: (seen.pending ?? 0) > 0, key };
     }
     const windowEndsAt = new Date(now.getTime() + windowMs);
     if (seen) {
@@ -77,7 +77,7 @@ async function reserveOne({ key, max, windowMs = THROTTLE_WINDOW_MS }: Limit, no
   }
   // Others kept taking and giving back this key's last slots while we looked (many waiters woken at once): no slot
   // for us now, and one may free up soon.
-  return { ok: false, retryAfterSeconds: 1, waitable: true };
+  return { ok: false, retryAfterSeconds: 1, waitable: true, key };
 }
 
 /**

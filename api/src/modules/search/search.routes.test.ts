@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { SEARCH_KEYS_VERSION } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
 import { backfillSearchEntries } from './search.backfill';
 
@@ -136,6 +137,23 @@ describe('GET /api/search', () => {
     expect(await db.collection('search_entries').countDocuments({ ownerId: u.id })).toBe(entries);
   });
 
+  it('when an entry still holds version 2 keys (the title words also as t/c), then every look-up finds its record once, in date order', async () => {
+    const u = await api.user('srchv2');
+    const older = await todo(u, { title: '주간 보고', description: '보고 자료' });
+    const newer = await todo(u, { title: '보고 정리', tags: ['주간'] });
+    const entries = mongoose.connection.db!.collection('search_entries');
+    const entry = await entries.findOne({ _id: new mongoose.Types.ObjectId(older) });
+    const keys = entry!.keys as string[];
+    // what version 2 stored besides: every T/C key again as t/c
+    const copies = keys.filter((k) => k[0] === 'T' || k[0] === 'C').map((k) => k[0].toLowerCase() + k.slice(1));
+    await entries.updateOne({ _id: entry!._id }, { $set: { keys: [...new Set([...keys, ...copies])], v: 2 } });
+    expect(ids(await find(u, 'q=보고'))).toEqual([newer, older]);
+    expect(ids(await find(u, 'q=주간'))).toEqual([older, newer]);
+    expect(ids(await find(u, 'q=ㅈㄱ'))).toEqual([older, newer]);
+    expect(ids(await find(u, 'q=자료'))).toEqual([older]);
+    expect(ids(await find(u, `q=${encodeURIComponent('주간 자료')}`))).toEqual([older]);
+  });
+
   it('when entries were written with older keys, then the backfill rewrites them once and drops the old index', async () => {
     const u = await api.user('srchv1');
     const id = await todo(u, { title: '주간 보고' });
@@ -147,7 +165,10 @@ describe('GET /api/search', () => {
     expect(ids(await find(u, 'q=ㅈㄱㅂㄱ'))).toEqual([]);
 
     expect(await backfillSearchEntries()).toBeGreaterThan(0);
-    expect(await entries.findOne({ _id: new mongoose.Types.ObjectId(id) })).toMatchObject({ v: 2, keys: expect.arrayContaining(['Cㅈㄱㅂ']) });
+    const rewritten = await entries.findOne({ _id: new mongoose.Types.ObjectId(id) });
+    expect(rewritten).toMatchObject({ v: SEARCH_KEYS_VERSION, keys: expect.arrayContaining(['Cㅈㄱㅂ', 'Tㅈㅜ']) });
+    // version 3: a title's words are T/C keys only, no t/c copies
+    expect((rewritten!.keys as string[]).filter((k) => k[0] === 't' || k[0] === 'c')).toEqual([]);
     expect(ids(await find(u, 'q=ㅈㄱㅂㄱ'))).toEqual([id]);
     expect((await entries.listIndexes().toArray()).map((i) => i.name)).not.toContain('ownerId_1_keys_1');
     expect(await backfillSearchEntries()).toBe(0);

@@ -50,14 +50,18 @@ class TypeSearch {
 
   constructor(readonly ownerId: string, readonly type: SearchType, readonly query: SearchQuery, readonly cost: SearchCost) {}
 
-  /** The ids of the newest `want` entries holding the probe's keys. Operators are built here, never taken from the request. */
+  /**
+   * The ids of the newest `want` entries holding, for each group of the probe, one of its keys (a group of several is
+   * an `$in`: the database merges their ranges in date order). Operators are built here, never taken from the request.
+   */
   async entries(probe: KeyProbe, want: number): Promise<string[]> {
+    const keys = (group: string[]) => (group.length === 1 ? group[0] : mongoose.trusted({ $in: group }));
     const [first, ...rest] = probe.all;
     const filter = {
       ownerId: this.ownerId,
       type: this.type,
-      keys: probe.anyOf ? mongoose.trusted({ $in: probe.anyOf }) : first,
-      ...(rest.length ? { $and: rest.map((key) => ({ keys: key })) } : {}),
+      keys: keys(first),
+      ...(rest.length ? { $and: rest.map((group) => ({ keys: keys(group) })) } : {}),
     };
     const found = await SearchEntryModel.find(filter, { _id: 1 }).sort({ updatedAt: -1 }).limit(want).lean<{ _id: mongoose.Types.ObjectId }[]>();
     this.cost.entries += found.length;

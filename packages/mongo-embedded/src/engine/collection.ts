@@ -145,17 +145,21 @@ export class Collection {
    * index's leading fields, so the walk can stop early. A multikey index qualifies when every field that
    * holds arrays is fixed by equality (e.g. {ownerId, keys: 'k'} sorted by updatedAt on {ownerId: 1, keys: 1,
    * updatedAt: -1}): one value of an array gives each document one entry, in the order of the fields after it.
+   * Several ranges (an `$in` among the equalities, e.g. {keys: {$in: ['Ta', 'ta']}}) are each in that order and
+   * are merged as they are walked (mongod's SORT_MERGE), a document in two of them coming once.
    */
   findOrdered(filter: Doc, sort: SortSpec, want: number): Doc[] | undefined {
     if (planById(filter)) return undefined;
     const plan = planQuery(this.indexes.values(), filter, sort, want);
     if (plan) {
-      if (plan.ranges.length !== 1 || !walksOncePerDocument(plan.index, plan.eqFields)) return undefined;
+      if (!walksOncePerDocument(plan.index, plan.eqFields)) return undefined;
       const dir = servesSort(plan.index, plan.eqFields, sort);
       if (!dir) return undefined;
       this.stats.indexUses++;
-      const [s, e] = plan.ranges[0];
-      return this.walk(plan.index, s, e, dir < 0, plan.exact ? undefined : filter, want);
+      const check = plan.exact ? undefined : filter;
+      if (plan.ranges.length > 1) return this.walkMerged(plan.index, plan.ranges, plan.eqFields, dir < 0, check, want);
+      const [s, e] = plan.ranges[0] ?? [0, 0];
+      return this.walk(plan.index, s, e, dir < 0, check, want);
     }
     if (want === 0) return undefined;
     for (const index of this.indexes.values()) {
@@ -178,6 +182,37 @@ export class Collection {
       return want === 0 || out.length < want;
     }, reverse);
     return out;
+  }
+
+  /**
+   * Documents of several index ranges whose entries agree on the first `eqFields` fields within each range, in the
+   * index order of the fields after them (reversed: the other way), each document once, those matching `filter`, up
+   * to `want`: the head entries of the ranges compared, the first one taken, as often as needed.
+   */
+  private walkMerged(index: Index, ranges: [number, number][], eqFields: number, reverse: boolean, filter: Doc | undefined, want: number): Doc[] {
+    const sign = reverse ? -1 : 1;
+    const next = ranges.map(([s, e]) => index.list.cursor(s, e, reverse));
+    const heads = next.map((cursor) => cursor());
+    const seen = new Set<string>();
+    const out: Doc[] = [];
+    for (;;) {
+      let first = -1;
+      for (let i = 0; i < heads.length; i++) {
+        const head = heads[i];
+        if (head && (first < 0 || sign * index.compareFrom(head, heads[first]!, eqFields) < 0)) first = i;
+      }
+      if (first < 0) return out;
+      const { id } = heads[first]!;
+      heads[first] = next[first]();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const doc = this.docs.get(id)!;
+      this.stats.docsExamined++;
+      if (!filter || matches(doc, filter)) {
+        out.push(doc);
+        if (want > 0 && out.length >= want) return out;
+      }
+    }
   }
 
   /**

@@ -104,6 +104,18 @@ export class Index {
     return 0;
   }
 
+  /** Index order of two entries on the fields from `from` on, then the document id (entries of different prefixes). */
+  compareFrom(a: Entry, b: Entry, from: number): number {
+    for (let i = from; i < this.fields.length; i++) {
+      const x = a.k[i];
+      const y = b.k[i];
+      if (x === y) continue;
+      const c = (typeof x === 'string' && typeof y === 'string' ? compareStrings(x, y) : compareValues(x, y)) * this.fields[i][1];
+      if (c !== 0) return c;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+
   compareEntries(a: Entry, b: Entry): number {
     return this.compareKeys(a.k, b.k) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   }

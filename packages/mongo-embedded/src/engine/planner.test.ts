@@ -1,7 +1,7 @@
 import { Int32 } from 'bson';
 import { Collection } from './collection';
 import { runQuery } from './query';
-import { canonicalKey } from './values';
+import { canonicalKey, type Doc } from './values';
 
 function seed(withIndex: boolean): Collection {
   const coll = new Collection('db', 'todos');
@@ -189,4 +189,33 @@ test('a sparse index is not narrowed by a null condition next to a value one', (
   for (let i = 0; i < 100; i++) coll.insert(Collection.prepare(i % 5 === 0 ? { n: new Int32(i) } : { email: `u${i}@x.io` }));
   expect(runQuery(coll, { filter: { email: 'u7@x.io', $and: [{ email: { $ne: null } }] } })).toHaveLength(1);
   expect(runQuery(coll, { filter: { email: null, $and: [{ n: { $gte: new Int32(0) } }] } })).toHaveLength(20);
+});
+
+test('an $in among the equalities is read as its ranges merged in sort order: each document once, stopping at the limit', () => {
+  const coll = new Collection('db', 'entries');
+  coll.createIndex({ name: 'ownerId_1_keys_1_at_-1', key: { ownerId: new Int32(1), keys: new Int32(1), at: new Int32(-1) } });
+  // 'T' on every third document, 't' on every fourth: documents 0, 12, 24 … hold both; 'x' on every other one
+  for (let i = 0; i < 600; i++) {
+    const keys = [...(i % 3 === 0 ? ['T'] : []), ...(i % 4 === 0 ? ['t'] : []), ...(i % 2 === 0 ? ['x'] : []), 'all'];
+    coll.insert(Collection.prepare({ ownerId: 'u', keys, at: new Date((i % 100) * 1000 + i), n: new Int32(i) }));
+  }
+  const n = (docs: Doc[]) => docs.map((d) => (d.n as Int32).value);
+  const holds = (i: number, ...keys: string[]) => keys.some((k) => (k === 'T' ? i % 3 === 0 : k === 't' ? i % 4 === 0 : i % 2 === 0));
+  const byAt = (a: number, b: number) => ((a % 100) * 1000 + a) - ((b % 100) * 1000 + b);
+  const expected = Array.from({ length: 600 }, (_, i) => i).filter((i) => holds(i, 'T', 't')).sort((a, b) => byAt(b, a));
+  coll.stats.docsExamined = 0;
+  const newest = runQuery(coll, { filter: { ownerId: 'u', keys: { $in: ['T', 't'] } }, sort: { at: -1 }, limit: 10 });
+  expect(n(newest)).toEqual(expected.slice(0, 10));
+  // read in order and stopped: the 10 documents (a second entry of one holding both keys is passed over), not all 300
+  expect(coll.stats.docsExamined).toBe(10);
+  const all = runQuery(coll, { filter: { ownerId: 'u', keys: { $in: ['T', 't'] } }, sort: { at: -1 } });
+  expect(n(all)).toEqual(expected);
+  // the other way, and with a further condition on the array checked on each document
+  const oldest = runQuery(coll, { filter: { ownerId: 'u', keys: { $in: ['t', 'T'] }, $and: [{ keys: 'x' }] }, sort: { at: 1 }, limit: 5 });
+  expect(n(oldest)).toEqual(expected.filter((i) => holds(i, 'x')).reverse().slice(0, 5));
+  // two groups of alternatives: the one with fewer entries is walked
+  coll.stats.docsExamined = 0;
+  const both = runQuery(coll, { filter: { ownerId: 'u', keys: { $in: ['all', 'none'] }, $and: [{ keys: { $in: ['T', 't'] } }] }, sort: { at: -1 }, limit: 3 });
+  expect(n(both)).toEqual(expected.slice(0, 3));
+  expect(coll.stats.docsExamined).toBe(3);
 });

@@ -40,3 +40,22 @@ test('bulk load then inserts keep order', () => {
   list.forEach(0, list.length, (x) => void out.push(x));
   expect(out).toEqual(Array.from({ length: 4000 }, (_, i) => i));
 });
+
+test('a cursor yields the items of a range one at a time across chunks, either way, then undefined', () => {
+  const list = new SortedList<number>((a, b) => a - b);
+  // uneven chunks: a bulk load, then inserts that split some of them
+  list.load(Array.from({ length: 1500 }, (_, i) => i * 2));
+  for (let i = 0; i < 700; i++) list.insert(i * 2 + 1);
+  const ref: number[] = [];
+  list.forEach(0, list.length, (x) => void ref.push(x));
+  const drain = (next: () => number | undefined) => {
+    const out: number[] = [];
+    for (let x = next(); x !== undefined; x = next()) out.push(x);
+    return out;
+  };
+  for (const [start, end] of [[0, list.length], [0, 1], [255, 1301], [list.length - 1, list.length], [700, 700], [900, 800]]) {
+    expect(drain(list.cursor(start, end))).toEqual(ref.slice(start, Math.max(start, end)));
+    expect(drain(list.cursor(start, end, true))).toEqual(ref.slice(start, Math.max(start, end)).reverse());
+  }
+  expect(drain(new SortedList<number>((a, b) => a - b).cursor(0, 0))).toEqual([]);
+});

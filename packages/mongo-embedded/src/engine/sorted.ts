@@ -76,6 +76,29 @@ export class SortedList<T> {
     return true;
   }
 
+  /**
+   * Items at global positions [start, end) one at a time, in order (or reversed), then undefined: for a walk that
+   * takes turns between several ranges. The list must not change while it is read (every walk is synchronous).
+   */
+  cursor(start: number, end: number, reverse = false): () => T | undefined {
+    let remaining = Math.max(0, end - start);
+    let c = 0;
+    let offset = reverse ? end - 1 : start;
+    while (remaining > 0 && offset >= this.chunks[c].length) offset -= this.chunks[c++].length;
+    return () => {
+      if (remaining <= 0) return undefined;
+      remaining--;
+      const item = this.chunks[c][offset];
+      if (reverse) {
+        if (--offset < 0 && c > 0) offset = this.chunks[--c].length - 1;
+      } else if (++offset >= this.chunks[c].length) {
+        c++;
+        offset = 0;
+      }
+      return item;
+    };
+  }
+
   /** Visits items at global positions [start, end) in order (or reversed); stops when fn returns false. */
   forEach(start: number, end: number, fn: (item: T) => boolean | void, reverse = false): void {
     if (start >= end) return;
