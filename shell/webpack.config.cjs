@@ -17,7 +17,7 @@ module.exports = (env, argv) => {
   config.plugins.push(new InjectManifest({
     swSrc: path.join(__dirname, 'src/sw/sw.ts'),
     swDest: 'sw.js',
-    exclude: [/\.map$/, /LICENSE\.txt$/, /^index\.html$/, /^mf-.*\.json$/, /^remoteEntry\.js$/, /^sw\.js$/],
+    exclude: [/\.map$/, /LICENSE\.txt$/, /^index\.html$/, /^mf-.*\.json$/, /^preload\.json$/, /^remoteEntry\.js$/, /^sw\.js$/],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   }));
   return config;

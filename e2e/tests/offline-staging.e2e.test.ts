@@ -50,11 +50,13 @@ describe('offline: a staging override is never cached (issue 24)', () => {
     await page.goto(`${server.url}/todo`);
     // Installing precaches the shell: slow on a loaded machine.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+    // The worker reads the registry (and caches the deployed remotes) on each page load it serves.
+    await page.reload();
     const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
     const version = registry.remotes.find((r) => r.name === 'mf_todo')!.version;
     const deployedEntry = `${server.url}/remotes/mf-todo/remoteEntry.js`;
     // The deployed version is cached (its manifest's files) before the override comes.
-    await page.waitForFunction(async ([name, url]) => Boolean(await (await caches.open(name)).match(url)), [`haru-remote-mf_todo@${version}`, deployedEntry], { timeout: 60_000 });
+    await eventuallyEqual(() => page.evaluate(async ([name, url]) => Boolean(await (await caches.open(name)).match(url)), [`haru-remote-mf_todo@${version}`, deployedEntry]), true, 60_000);
 
     // What the worker fetched from the network for the staged remote.
     const fetched: string[] = [];

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../src/chromium';
+import { eventuallyEqual } from '../src/eventually';
 import { startServer, type RunningServer } from '../src/server';
 import { apiAs, registerUser, signInContext, type E2eUser } from '../src/session';
 
@@ -62,10 +63,10 @@ describe('offline reading (issue 24)', () => {
     // Every deployed remote is cached under its name and version from /remotes.json.
     const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
     const expected = registry.remotes.map((r) => `haru-remote-${r.name}@${r.version}`).sort();
-    await page.waitForFunction(async (names) => {
+    await eventuallyEqual(() => page.evaluate(async (names) => {
       const have = await caches.keys();
       return names.every((n) => have.includes(n));
-    }, expected, { timeout: 60_000 });
+    }, expected), true, 60_000);
 
     await setOffline(context, true);
     for (const [path, text] of [['/todo', '지하철에서 읽을 할일'], ['/meeting-notes', '오프라인 주간 회의'], [`/wbs/${projectId}`, '오프라인 프로젝트']]) {
@@ -83,7 +84,7 @@ describe('offline reading (issue 24)', () => {
     assert.equal((await apiCaches(page)).length, 1);
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login');
-    await page.waitForFunction(async () => (await caches.keys()).every((name) => !name.startsWith('haru-api-')));
+    await eventuallyEqual(() => page.evaluate(async () => (await caches.keys()).every((name) => !name.startsWith('haru-api-'))), true, 30_000);
     assert.deepEqual(await apiCaches(page), []);
   });
 

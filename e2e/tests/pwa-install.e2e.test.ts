@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumPath } from '../src/chromium';
+import { eventuallyEqual } from '../src/eventually';
 import { registerUser, signInContext } from '../src/session';
 import { useRun } from '../src/use-run';
 
@@ -63,12 +64,12 @@ describe('installable app (issue 24)', () => {
       const registry = (await (await fetch(`${run.server.url}/remotes.json`)).json()) as { remotes: { name: string; version: string; entry: string }[] };
       const home = registry.remotes.find((r) => r.name === 'mf_home')!;
       // The worker opens the version's cache before it fetches the files and stores the manifest after them all:
-      // wait for the manifest, not for the cache's name, before the network goes.
-      await page.waitForFunction(
+      // wait for the manifest, not for the cache's name, before the network goes. (Read in a loop: Playwright's
+      // waitForFunction does not await a predicate's promise, so an async predicate passes at once.)
+      await eventuallyEqual(() => page.evaluate(
         async ([name, entry]) => Boolean(await (await caches.open(name)).match(new URL(entry, location.origin).href)),
         [`haru-remote-${home.name}@${home.version}`, home.entry],
-        { timeout: 60_000, polling: 250 },
-      );
+      ), true, 60_000);
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { federationPlugin } = require('./federation.cjs');
+const { PreloadManifestPlugin } = require('./preload-plugin.cjs');
 const { appEntry } = require('./apps.cjs');
 
 /**
@@ -44,6 +45,8 @@ function createConfig(options) {
       module: { rules: rules(o.name, production, extractCss) },
       plugins: [
         federationPlugin(o, production),
+        // dist/preload.json: the files of each named chunk group and shared package, for the server's preload tags.
+        ...(production ? [new PreloadManifestPlugin()] : []),
         // MF_BUILD_VERSION is also what the federation manifest records as buildVersion.
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version) }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),

@@ -12,8 +12,9 @@ import styles from './pages/route-pending.module.css';
  */
 const LandingPage = lazy(() => import('./pages/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 const RegisterPage = lazy(() => import('./pages/register/register-page').then((m) => ({ default: m.RegisterPage })));
-const ProtectedApp = lazy(() => import('./protected-app').then((m) => ({ default: m.ProtectedApp })));
-const RemoteOutlet = lazy(() => import('./protected-app').then((m) => ({ default: m.RemoteOutlet })));
+// One chunk group, named so that the server preloads it with a signed-in screen's page (api/src/web/page-html.ts).
+const ProtectedApp = lazy(() => import(/* webpackChunkName: "signed-in" */ './protected-app').then((m) => ({ default: m.ProtectedApp })));
+const RemoteOutlet = lazy(() => import(/* webpackChunkName: "signed-in" */ './protected-app').then((m) => ({ default: m.RemoteOutlet })));
 
 export function ShellRoutes() {
   return (

@@ -75,6 +75,79 @@ describe('one-port web serving', () => {
   });
 });
 
+describe('the app page (issue 25: the registry and the path\'s first files come with it)', () => {
+  const shellPreload = {
+    groups: {
+      bootstrap: { files: ['bootstrap.11111111.js', 'bootstrap.22222222.css'], shared: ['react'] },
+      'signed-in': { files: ['signed-in.33333333.js'], shared: ['@tanstack/react-query', 'react'] },
+    },
+    shared: { react: ['696.44444444.js'], '@tanstack/react-query': ['87.55555555.js'], '@haru/contracts': ['211.66666666.js'] },
+  };
+  const todoPreload = {
+    groups: {
+      __federation_expose_App: { files: ['421.77777777.js', '__federation_expose_App.88888888.js'], shared: ['@haru/contracts', 'react'] },
+      'route-todo-add': { files: ['route-todo-add.99999999.js'], shared: [] },
+    },
+    shared: {},
+  };
+
+  beforeAll(() => {
+    writeApp('shell', {
+      'index.html': '<!doctype html><html><head><title>하루</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>',
+      'preload.json': JSON.stringify(shellPreload),
+    });
+    writeApp('mf-todo', {
+      'mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: '2.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+      'preload.json': JSON.stringify(todoPreload),
+    });
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]}${m[3] ? '+cors' : ''} ${m[1]}`);
+  const inlineRegistry = (html: string) => JSON.parse(/<script type="application\/json" id="haru-registry">(.*?)<\/script>/.exec(html)![1]);
+
+  it('carries the registry the shell would fetch, in the head after main.js', async () => {
+    const page = await request(app).get('/login');
+    expect(inlineRegistry(page.text)).toEqual((await request(app).get('/remotes.json')).body);
+    expect(page.text.indexOf('main.0123abcd.js')).toBeLessThan(page.text.indexOf('haru-registry'));
+    expect(page.text.indexOf('haru-registry')).toBeLessThan(page.text.indexOf('</head>'));
+  });
+
+  it('preloads only the shell\'s start on a page no remote owns', async () => {
+    expect(preloads((await request(app).get('/login')).text)).toEqual([
+      'script /bootstrap.11111111.js', 'style /bootstrap.22222222.css', 'script /696.44444444.js',
+    ]);
+  });
+
+  it('preloads the signed-in frame and the owning remote\'s manifest, entry, App chunks, screen chunk and shared packages, each once', async () => {
+    expect(preloads((await request(app).get('/todo/add')).text)).toEqual([
+      'script /bootstrap.11111111.js', 'style /bootstrap.22222222.css', 'script /696.44444444.js',
+      'script /signed-in.33333333.js', 'script /87.55555555.js',
+      'fetch+cors /remotes/mf-todo/mf-manifest.json', 'script /remotes/mf-todo/remoteEntry.js',
+      'script /remotes/mf-todo/421.77777777.js', 'script /remotes/mf-todo/__federation_expose_App.88888888.js', 'script /211.66666666.js',
+      'script /remotes/mf-todo/route-todo-add.99999999.js',
+    ]);
+  });
+
+  it('preloads no remote file for a staging override or a remote that is not deployed here', async () => {
+    const overridden = preloads((await request(app).get('/todo?mf:mf-todo=/staged/mf-manifest.json')).text);
+    expect(overridden.filter((p) => p.includes('/remotes/'))).toEqual([]);
+    expect(overridden).toContain('script /signed-in.33333333.js');
+    expect(preloads((await request(app).get('/wbs')).text).filter((p) => p.includes('/remotes/'))).toEqual([]);
+  });
+
+  it('escapes the registry so that no value closes its script element', async () => {
+    const file = path.join(root, 'odd-remotes.json');
+    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'mf_todo', entry: 'https://cdn.example/</script><script>alert(1)</script>', version: '1' }] }));
+    const web = express();
+    mountWeb(web, { rootDir: root, remoteOrigins: [], remotesFile: file, logger: createLogger('silent') });
+    const page = await request(web).get('/todo');
+    expect(page.text).not.toContain('</script><script>alert');
+    expect(inlineRegistry(page.text).remotes[0].entry).toBe('https://cdn.example/</script><script>alert(1)</script>');
+    // A remote placed elsewhere by the file: nothing of it is preloaded from here.
+    expect(preloads(page.text).filter((p) => p.includes('/remotes/'))).toEqual([]);
+  });
+});
+
 describe('error pages outside /api', () => {
   // express decides at creation whether its default error page shows the stack (NODE_ENV other than 'production').
   const logged: string[] = [];

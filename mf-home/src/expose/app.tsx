@@ -5,13 +5,14 @@ import { messages } from '../messages/ko';
 import { HomePage } from '../features/home/components/home-page';
 import { lazyPage } from '../shared/lazy-page';
 
-// Only the dashboard is in this remote's first chunk; every other screen loads when first opened.
-const FunctionsPage = lazyPage(() => import('../features/functions/components/functions-page').then((m) => m.FunctionsPage));
-const CalendarPage = lazyPage(() => import('../features/calendar/components/calendar-page').then((m) => m.CalendarPage));
-const AnalyticsPage = lazyPage(() => import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage));
-const MyPage = lazyPage(() => import('../features/mypage/components/mypage').then((m) => m.MyPage));
-const TrashPage = lazyPage(() => import('../features/mypage/trash/trash-page').then((m) => m.TrashPage));
-const CustomizePage = lazyPage(() => import('../features/customize/components/customize-page').then((m) => m.CustomizePage));
+// Only the dashboard is in this remote's first chunk; every other screen loads when first opened. Each screen's
+// chunk is named `route-<its path, / as ->`: the server preloads it with that path's page (api/src/web/page-html.ts).
+const FunctionsPage = lazyPage(() => import(/* webpackChunkName: "route-functions" */ '../features/functions/components/functions-page').then((m) => m.FunctionsPage));
+const CalendarPage = lazyPage(() => import(/* webpackChunkName: "route-calendar" */ '../features/calendar/components/calendar-page').then((m) => m.CalendarPage));
+const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "route-analytics" */ '../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage));
+const MyPage = lazyPage(() => import(/* webpackChunkName: "route-mypage" */ '../features/mypage/components/mypage').then((m) => m.MyPage));
+const TrashPage = lazyPage(() => import(/* webpackChunkName: "route-mypage-trash" */ '../features/mypage/trash/trash-page').then((m) => m.TrashPage));
+const CustomizePage = lazyPage(() => import(/* webpackChunkName: "route-home-screen-customization" */ '../features/customize/components/customize-page').then((m) => m.CustomizePage));
 
 /** The one module this remote exposes: its own routes, under the shell's router. */
 export default function App() {

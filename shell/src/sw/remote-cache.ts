@@ -38,11 +38,21 @@ export async function cachedRegistry(): Promise<RegistryEntry[]> {
   return ((await response.json()) as { remotes?: RegistryEntry[] }).remotes ?? [];
 }
 
-/** Stores a registry read and caches every remote version in it that is not cached yet; drops other versions. */
-export async function cacheRemotes(registry: Response, origin: string): Promise<void> {
-  const body = (await registry.clone().json()) as { remotes?: RegistryEntry[] };
-  await (await caches.open(REGISTRY_CACHE)).put(REGISTRY_URL, registry);
-  const remotes = body.remotes ?? [];
+/** A registry read being stored (remoteOf waits for it, up to REGISTRY_WAIT_MS). */
+let storing: Promise<unknown> = Promise.resolve();
+/** How long a remote file waits for a registry read in progress before it goes by the last one stored. */
+const REGISTRY_WAIT_MS = 3000;
+
+/**
+ * Stores a registry read and caches every remote version in it that is not cached yet; drops other versions. The
+ * registry itself is stored first, and the files a page asks for meanwhile wait for it: the app page starts its
+ * remote's files with the page (issue 25), before the worker's own registry read has answered, and without the
+ * registry they would go uncached.
+ */
+export async function cacheRemotes(registry: Response | Promise<Response>, origin: string): Promise<void> {
+  const stored = storeRegistry(registry);
+  storing = stored.catch(() => undefined);
+  const remotes = await stored;
   const keep = new Set(remotes.map(cacheNameOf));
   await Promise.all(remotes.map(async (remote) => {
     const cache = await caches.open(cacheNameOf(remote));
@@ -57,8 +67,17 @@ export async function cacheRemotes(registry: Response, origin: string): Promise<
   for (const name of await caches.keys()) if (name.startsWith(REMOTE_PREFIX) && !keep.has(name)) await caches.delete(name);
 }
 
-/** The registry entry whose folder holds `url`, if any. */
+async function storeRegistry(read: Response | Promise<Response>): Promise<RegistryEntry[]> {
+  const registry = await read;
+  if (!registry.ok) throw new Error(`registry ${registry.status}`);
+  const body = (await registry.clone().json()) as { remotes?: RegistryEntry[] };
+  await (await caches.open(REGISTRY_CACHE)).put(REGISTRY_URL, registry);
+  return body.remotes ?? [];
+}
+
+/** The registry entry whose folder holds `url`, if any (after a registry read in progress, within a limit). */
 export async function remoteOf(url: string, origin: string): Promise<RegistryEntry | undefined> {
+  await Promise.race([storing, new Promise((resolve) => setTimeout(resolve, REGISTRY_WAIT_MS))]);
   return (await cachedRegistry()).find((r) => url.startsWith(folderOf(r.entry, origin)));
 }
 
@@ -67,7 +86,8 @@ const directlyIn = (folder: string, url: string) => url.startsWith(folder) && !n
 
 /**
  * A file under a registered remote's folder. Kept in the version's cache: the files its manifest lists (stored when
- * the registry was read) and the build's other files right in its folder (lazy chunks, stored as they are fetched);
+ * the registry was read) and the build's other files right in its folder (lazy chunks, stored as they are fetched,
+ * but not the manifest);
  * hashed chunks come from the cache first, the entry and manifest from the network first. Anything in a subfolder
  * that the manifest does not list, such as a staging override deployed there
  * (`?mf:mf-todo=/remotes/mf-todo/staging/mf-manifest.json`), goes to the network and is never stored.
@@ -79,7 +99,10 @@ export async function remoteFile(request: Request, remote: RegistryEntry, origin
   if (listed && HASHED.test(new URL(request.url).pathname)) return listed;
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request.url, response.clone());
+    // The manifest is stored by cacheRemotes only, after every file it lists, so that its presence means the
+    // version is complete (the app page asks for it early, with the page, since issue 25).
+    const manifest = request.url === new URL(remote.entry, origin).href;
+    if (response.ok && !manifest) await cache.put(request.url, response.clone());
     return response;
   } catch (error) {
     if (listed) return listed;

@@ -2,7 +2,7 @@
  * 하루's service worker (built by workbox-webpack-plugin's InjectManifest from this file into /sw.js):
  * - the shell's own files are precached (the manifest webpack injects) and every page navigation falls back to
  *   the cached app page offline;
- * - remotes are cached by version from /remotes.json (remote-cache.ts), overrides never;
+ * - remotes are cached by version from /remotes.json, read on each page load (remote-cache.ts), overrides never;
  * - the screens' reads are kept per user for offline reading (api-cache.ts);
  * - Web Push reminders (push.ts);
  * - Background Sync wakes the pages' replay of writes queued offline (sync.ts).
@@ -11,7 +11,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { worker, type FetchEvent } from './scope';
+import { worker, type ExtendableEvent, type FetchEvent } from './scope';
 import { SW_MESSAGES } from '../pwa/sw-protocol';
 import { handlePush } from './push';
 import { handleSync } from './sync';
@@ -33,6 +33,10 @@ const STAGING_QUERY = /[?&]mf(:|%3A)/i;
 // Pages: network first; offline, any in-app path is answered by the cached app page (one index.html for all).
 const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 4 });
 registerRoute(new NavigationRoute(async (options) => {
+  // The page carries the registry (api/src/web/page-html.ts) and reads no /remotes.json: the worker reads it for
+  // itself on every page load, as the page once did, to keep each deployed remote version cached. Started with the
+  // page, so the registry is known when the page's preloaded remote files arrive (remote-cache.ts, remoteOf).
+  (options.event as ExtendableEvent).waitUntil(refreshRemotes());
   try {
     return await pages.handle(options);
   } catch {
@@ -42,7 +46,8 @@ registerRoute(new NavigationRoute(async (options) => {
 }, { denylist: [/^\/api\//, /^\/remotes\//, STAGING_QUERY] }));
 
 // Install keeps to the shell and the app page, so the worker takes over quickly; the remotes are cached from the
-// first registry read it sees (every page load reads /remotes.json) and as their files are fetched.
+// first registry read (on each page load it controls, and whenever a page reads /remotes.json itself) and as their
+// files are fetched.
 worker.addEventListener('install', (event) => {
   event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.add(APP_PAGE)).catch(() => undefined));
 });
@@ -57,6 +62,15 @@ worker.addEventListener('message', (event) => {
 
 async function tellPages(syncedAt: string) {
   for (const page of await worker.clients.matchAll({ type: 'window' })) page.postMessage({ type: SW_MESSAGES.servedFromCache, syncedAt });
+}
+
+/** Reads the registry from the network and caches the versions it names (nothing when offline). */
+async function refreshRemotes(): Promise<void> {
+  try {
+    await cacheRemotes(fetch(REGISTRY_URL, { cache: 'no-store' }), origin);
+  } catch {
+    // Offline or refused: the cached versions stay as they are.
+  }
 }
 
 /** The registry: network first (a new version is cached in the background), the last copy offline. */

@@ -1,0 +1,106 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import manifest from '../../../apps.config.json';
+import type { Registry } from './registry';
+
+/**
+ * The app page (issue 25, no request waterfall before content). The shell's index.html gets, before `</head>`:
+ * - the runtime registry as a data block (`<script type="application/json" id="haru-registry">`, which the CSP does
+ *   not treat as a script), so the shell starts without waiting for /remotes.json (shell `mf/registry.ts`);
+ * - `<link rel="preload">` for what the opened path loads first: the shell's start chunks (every page), and for a
+ *   path a remote owns the signed-in frame, that remote's manifest, remoteEntry.js, the chunks of its `./App` and of
+ *   the path's own lazy screen (a chunk group named `route-<path>`), and the shared packages all of these consume,
+ *   as the shell provides them. The lists come from each build's `preload.json`
+ *   (packages/webpack-config/preload-plugin.cjs), so the browser fetches them together with main.js; the app still
+ *   loads each file itself, and the preload only answers it.
+ * No remote preloads for a path opened with a staging override (`?mf:`) or a remote the registry places elsewhere.
+ */
+export const INLINE_REGISTRY_ID = 'haru-registry';
+
+/** Chunk groups the shell's source names (shell `src/index.ts`, `src/routes.tsx`) and the federation's expose. */
+const SHELL_START = 'bootstrap';
+const SHELL_SIGNED_IN = 'signed-in';
+const EXPOSED_APP = '__federation_expose_App';
+
+interface PreloadGroup { files: string[]; shared: string[] }
+interface PreloadManifest { groups?: Record<string, PreloadGroup>; shared?: Record<string, string[]> }
+interface FederationManifest { metaData?: { remoteEntry?: { name?: string; path?: string } } }
+
+const parsed = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A file of a deployed build, read again only when it changes (a deploy swaps dist folders). */
+function readDeployed<T>(file: string, parse: (text: string) => T): T | null {
+  try {
+    const { mtimeMs } = statSync(file);
+    const hit = parsed.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+    const value = parse(readFileSync(file, 'utf8'));
+    parsed.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+const readJson = <T>(file: string) => readDeployed<T>(file, (text) => JSON.parse(text) as T);
+
+/** The remote (its folder and federation name) that renders a path: the first segment against each `routes`. */
+function ownerOf(pathname: string): { folder: string; name: string } | null {
+  const segment = pathname.split('/')[1] ?? '';
+  return manifest.remotes.find((r) => r.routes.includes(segment)) ?? null;
+}
+
+/** `route-` and the path's segments joined by '-': the chunk group a remote names after the screen it loads lazily. */
+export const routeGroupName = (pathname: string) => `route${pathname.replace(/\/+$/, '').replace(/\//g, '-')}`;
+
+type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
+
+function groupPreloads(build: PreloadManifest | null, names: string[], base: string, shell: PreloadManifest | null): Preload[] {
+  const out: Preload[] = [];
+  for (const name of names) {
+    const group = build?.groups?.[name];
+    if (!group) continue;
+    for (const file of group.files) out.push(asset(`${base}${file}`));
+    // Shared packages come from the shell, which provides every one of them first (shareStrategy 'loaded-first').
+    for (const key of group.shared) for (const file of shell?.shared?.[key] ?? []) out.push(asset(`/${file}`));
+  }
+  return out;
+}
+
+const asset = (href: string): Preload => ({ href, as: href.endsWith('.css') ? 'style' : 'script' });
+
+/** The preloads for a path, in the order the page needs them, each once. */
+export function pagePreloads(rootDir: string, pathname: string, search: string, registry: Registry | null): Preload[] {
+  const shell = readJson<PreloadManifest>(path.join(rootDir, 'shell', 'dist', 'preload.json'));
+  const owner = ownerOf(pathname);
+  const list = groupPreloads(shell, owner ? [SHELL_START, SHELL_SIGNED_IN] : [SHELL_START], '/', shell);
+  const base = owner ? `/remotes/${owner.folder}/` : null;
+  const entry = owner && registry?.remotes.find((r) => r.name === owner.name)?.entry;
+  if (owner && base && entry === `${base}mf-manifest.json` && !/[?&]mf(:|%3A)/i.test(search)) {
+    const dist = path.join(rootDir, owner.folder, 'dist');
+    const remoteEntry = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'))?.metaData?.remoteEntry;
+    list.push({ href: entry, as: 'fetch' });
+    if (remoteEntry?.name) list.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script' });
+    list.push(...groupPreloads(readJson<PreloadManifest>(path.join(dist, 'preload.json')), [EXPOSED_APP, routeGroupName(pathname)], base, shell));
+  }
+  const seen = new Set<string>();
+  return list.filter((p) => !seen.has(p.href) && seen.add(p.href));
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a script element: `<` escaped, so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The shell's index.html for this path, or null when the shell is not built. Without a registry (REMOTES_FILE
+ * unreadable) the page has none written in: the shell asks /remotes.json, which answers with the error page.
+ */
+export function appPage(rootDir: string, pathname: string, search: string, registry: Registry | null): string | null {
+  const html = readDeployed(path.join(rootDir, 'shell', 'dist', 'index.html'), (text) => text);
+  if (html === null) return null;
+  const links = pagePreloads(rootDir, pathname, search, registry).map(({ href, as }) =>
+    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`);
+  const data = registry ? `<script type="application/json" id="${INLINE_REGISTRY_ID}">${scriptJson(registry)}</script>` : '';
+  const head = `${data}${links.join('')}`;
+  return html.replace(/<\/head>|<body|$/i, (at) => `${head}${at}`);
+}
