@@ -10,7 +10,7 @@ const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPo
 
 export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
-  const onData = (e: { value: TraceEvent[] }) => { events.push(...e.value); };
+  const onData = (e: { value: object[] }) => { events.push(...(e.value as TraceEvent[])); };
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES.split(',') } } as never);
   return async () => {

@@ -2,12 +2,14 @@
 // profile) of the screens bench's scroll and of its completion clicks, summarised as CPU time per thread and per
 // event, which the machine's load barely moves (unlike rAF frame times). Findings only, printed.
 //   npm run screens:profile -w bench [-- <dir>]   <dir> keeps the seeded data and reuses it on the next run
-//   PROFILE_RUNS (3), CPU_PROFILE=1 (adds the V8 profile's self time per function), WEB_ROOT (another build's
+//   PROFILE_RUNS (3), CPU_PROFILE=1 (adds the V8 profile's self time per function; PROFILE_DUMP=<dir> keeps each
+//   .cpuprofile and trace), WEB_ROOT (another build's
 //   folders, for an A/B of two builds on the same data), PROFILE_VIEW=row|card (the list's view; card by default, as the bench)
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
 import { startServer } from '../../e2e/src/server';
@@ -52,20 +54,30 @@ async function seeded(): Promise<{ dataDir: string; user: Session }> {
   return { dataDir, user };
 }
 
+interface SourceMap { originalPositionFor(at: { line: number; column: number }): { source: string | null; line: number | null; name: string | null } }
+type SourceMapReader = new (raw: unknown) => SourceMap;
+
+/** The `source-map` package when installed (it comes with the build tools), to name frames of minified bundles. */
+function sourceMapReader(): SourceMapReader | null {
+  try {
+    return (createRequire(__filename)('source-map') as { SourceMapConsumer: SourceMapReader }).SourceMapConsumer;
+  } catch {
+    return null;
+  }
+}
+
 /** Frames of a V8 profile in minified bundles, named from their source maps where the map is on disk. */
 function resolver(): (key: string) => string {
-  let SourceMapConsumer: (new (raw: unknown) => { originalPositionFor(p: { line: number; column: number }): { source: string | null; line: number | null; name: string | null } }) | null = null;
-  try { SourceMapConsumer = (require('source-map') as { SourceMapConsumer: typeof SourceMapConsumer }).SourceMapConsumer; } catch { /* raw names */ }
-  const maps = new Map<string, InstanceType<NonNullable<typeof SourceMapConsumer>> | null>();
+  const Reader = sourceMapReader();
+  const maps = new Map<string, SourceMap | null>();
   return (key) => {
     const m = /^(.*) (\S+?)\/(\S+?\.js):(\d+):(\d+)$/.exec(key);
-    if (!m || !SourceMapConsumer) return key;
+    if (!m || !Reader) return key;
     const [, fn, dir, file, line, column] = m;
-    const folder = dir === '' || !existsSync(path.join(ROOT, dir, 'dist')) ? 'shell' : dir;
+    const folder = existsSync(path.join(ROOT, dir, 'dist')) ? dir : 'shell';
     const mapFile = path.join(process.env.WEB_ROOT ?? ROOT, folder, 'dist', `${file}.map`);
-    if (!maps.has(mapFile)) maps.set(mapFile, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
-    const map = maps.get(mapFile);
-    const at = map?.originalPositionFor({ line: Number(line), column: Number(column) - 1 });
+    if (!maps.has(mapFile)) maps.set(mapFile, existsSync(mapFile) ? new Reader(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
+    const at = maps.get(mapFile)?.originalPositionFor({ line: Number(line), column: Number(column) - 1 });
     return at?.source ? `${at.name ?? fn} ${at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '~')}:${at.line}` : key;
   };
 }
@@ -97,7 +109,10 @@ async function traced<T>(page: Page, work: () => Promise<T>): Promise<{ result: 
   const stopTrace = await startTrace(cdp);
   const result = await work();
   const events = await stopTrace();
-  const profile = stopProfile ? selfTimes(await stopProfile(), 60) : [];
+  if (process.env.PROFILE_DUMP) writeFileSync(path.join(process.env.PROFILE_DUMP, `${Date.now()}.trace.json`), JSON.stringify(events));
+  const raw = stopProfile ? await stopProfile() : null;
+  if (raw && process.env.PROFILE_DUMP) writeFileSync(path.join(process.env.PROFILE_DUMP, `${Date.now()}.cpuprofile`), JSON.stringify(raw));
+  const profile = raw ? selfTimes(raw, 60) : [];
   await cdp.detach();
   return { result, trace: summarise(events), profile };
 }
@@ -106,7 +121,8 @@ async function main() {
   const { dataDir, user: seededUser } = await seeded();
   const runDir = mkdtempSync(path.join(tmpdir(), 'haru-profile-run-'));
   cpSync(dataDir, runDir, { recursive: true });
-  const server = await startServer({ LOG_LEVEL: 'error' }, runDir);
+  // Replaying the 10,000 to-dos' journal takes a while on a busy machine.
+  const server = await startServer({ LOG_LEVEL: 'error' }, runDir, 240_000);
   const browser = await launchChromium();
   const scroll: TraceSummary[] = [];
   const clicks: TraceSummary[] = [];
@@ -123,6 +139,12 @@ async function main() {
       const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
       await signInContext(context, { ...user, email: '', ...tokens });
       await context.addInitScript((v) => { localStorage.setItem('haru.todo.view', v); }, VIEW);
+      // PROFILE_CSS: a style sheet added to every page, to try a CSS change without a build.
+      if (process.env.PROFILE_CSS) {
+        await context.addInitScript((css) => {
+          document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = css; document.head.append(s); });
+        }, process.env.PROFILE_CSS);
+      }
       const page = await context.newPage();
       const open = async () => {
         await page.goto(`${server.url}/todo`);
@@ -164,8 +186,10 @@ async function main() {
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
   const p95 = frames.map((d) => [...d].sort((a, b) => a - b)[Math.floor(0.95 * d.length)]);
-  console.log(`## to-do screen profile, view ${VIEW}, ${RUNS} runs, WEB_ROOT ${process.env.WEB_ROOT ?? '(this tree)'}`);
-  if (scroll.length) print('scroll 3 s', scroll, `frames ${frames.map((d) => d.length).join(', ')}; p95 ${p95.map(f1).join(', ')} ms; over 20 ms ${frames.map((d) => d.filter((x) => x > 20).length).join(', ')}`);
+  console.log(`## to-do screen profile, view ${VIEW}, ${RUNS} runs, WEB_ROOT ${process.env.WEB_ROOT ?? '(this tree)'}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  // Fewer frames on a busy machine mean less scrolling and less work: per frame (40 px each) compares runs.
+  const perFrame = scroll.map((r, i) => r.mainCpu / frames[i].length);
+  if (scroll.length) print('scroll 3 s', scroll, `frames ${frames.map((d) => d.length).join(', ')}; p95 ${p95.map(f1).join(', ')} ms; over 20 ms ${frames.map((d) => d.filter((x) => x > 20).length).join(', ')}; main thread CPU per frame ${perFrame.map((x) => x.toFixed(2)).join(', ')} ms (median ${median(perFrame).toFixed(2)})`);
   if (clicks.length) print('10 completion clicks', clicks, `INP per click (ms) ${inp.map((r) => r.join(' ')).join(' / ')}`);
   if (skeleton.length) print('3 s of loading skeletons', skeleton, 'nothing else on screen moves');
   if (CPU) {
