@@ -5,7 +5,8 @@ import type { CDPSession } from 'playwright-core';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
 
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', 'gpu', 'viz'].join(',');
+/** TRACE_CATEGORIES adds categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking). */
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', 'gpu', 'viz', process.env.TRACE_CATEGORIES ?? ''].filter(Boolean).join(',');
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
 export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
