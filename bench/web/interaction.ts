@@ -19,13 +19,14 @@ const OBSERVE = `(() => {
 /**
  * Clicks the completion checkbox of the first `COMPLETIONS` to-dos on the list (each after the previous write
  * answered) and returns each click's interaction duration in ms. A click the browser reports no entry for took
- * under 16 ms and counts as 16 (an upper bound).
+ * under 16 ms and counts as 16 (an upper bound). `navigate: false` starts on the /todo already open (a profile
+ * traces the clicks only).
  */
-export async function completionInteractions(page: Page, baseUrl: string): Promise<number[]> {
-  await page.goto(`${baseUrl}/todo`);
+export async function completionInteractions(page: Page, baseUrl: string, { navigate = true } = {}): Promise<number[]> {
+  if (navigate) await page.goto(`${baseUrl}/todo`);
   const items = page.getByTestId('todo-item');
   await items.first().waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(500);
+  if (navigate) await page.waitForTimeout(500);
   await page.evaluate(OBSERVE);
   const titles = (await items.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).slice(0, COMPLETIONS);
   const out: number[] = [];

@@ -13,9 +13,9 @@ export interface RunningServer extends AppServer { dataDir: string; process: Chi
 
 /**
  * Starts the one-port server (API + shell + remotes) on a free port with a fresh data directory: plain `node` on
- * the built API in production mode, like `npm start`.
+ * the built API in production mode, like `npm start`. `startMs`: longer for a big data directory on a busy machine.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'haru-e2e-'))): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'haru-e2e-')), startMs = 60_000): Promise<RunningServer> {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: run npm run build -w api (npm test builds it)`);
   const child = fork(API_MAIN, [], {
     cwd: ROOT,
@@ -27,8 +27,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, dataDir = mkdtemp
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL'); // a server left running would keep the test file's process (its parent) from ending
-      reject(new Error('server did not start within 60 s'));
-    }, 60_000);
+      reject(new Error(`server did not start within ${startMs / 1000} s`));
+    }, startMs);
     child.on('message', (m: { type?: string; port?: number }) => {
       if (m?.type === 'listening' && m.port) {
         clearTimeout(timer);

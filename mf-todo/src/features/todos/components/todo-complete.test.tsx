@@ -68,6 +68,18 @@ describe('completing a to-do in one tap', () => {
     expect(server.sent).toEqual([{ url: '/api/todos/d4', method: 'PUT', body: { completed: false } }]);
   });
 
+  it('moves the rows as the list reorders without rebuilding them: the focus stays on the box just ticked', async () => {
+    serverAnswersLater();
+    const user = userEvent.setup();
+    page();
+    const milk = screen.getByRole('article', { name: '우유' });
+    box('보고서').focus();
+    await user.keyboard(' ');
+    expect(titles()).toEqual(['우유', '운동', '끝난 일', '보고서']);
+    expect(screen.getByRole('article', { name: '우유' })).toBe(milk);
+    expect(box('보고서')).toHaveFocus();
+  });
+
   it('when the API fails, then the tick rolls back, the item returns to its place and a Korean toast says so', async () => {
     const server = serverAnswersLater();
     const user = userEvent.setup();

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TodoDto, TodoStatus } from '@haru/contracts';
 import { Button, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import type { MorePages } from '../lib/pages';
 import { TodoItem } from './todo-item';
+import { useRowHeights } from '../lib/use-row-heights';
 import styles from './todo-list.module.css';
 
 interface VirtualTodoListProps {
@@ -51,7 +52,9 @@ function useColumns(ref: React.RefObject<HTMLDivElement | null>, layout: 'card' 
 }
 
 function useNarrow(): boolean {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null;
+  // One query list for the list's life: a new one per render (every scroll step) re-evaluated the media query and
+  // re-subscribed its listener each time.
+  const [query] = useState(() => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null));
   const [narrow, setNarrow] = useState(() => query?.matches ?? false);
   useEffect(() => {
     if (!query) return undefined;
@@ -61,6 +64,8 @@ function useNarrow(): boolean {
   }, [query]);
   return narrow;
 }
+
+const byIndex = (index: number) => index;
 
 function estimatedHeight(layout: 'card' | 'row', narrow: boolean): number {
   if (layout === 'card') return ESTIMATED_HEIGHT.card;
@@ -81,8 +86,11 @@ function MoreRow({ more }: { more: MorePages }) {
 }
 
 /**
- * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each measured once it renders. The page
- * itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
+ * Thousands of to-dos stay smooth: only the rows near the viewport are in the DOM, each as tall as its tallest card.
+ * The page itself scrolls (the shell's layout), so the window is the scroll element. Pages load as the end comes near.
+ * Every card is a child of the list itself, keyed by its to-do and placed by its row and column: when a to-do leaves
+ * (completed, deleted) the others move up a place without being rebuilt (cards in per-row wrappers were remounted
+ * in their new row, the whole visible list on each completion).
  */
 export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, onDelete, more, selection }: VirtualTodoListProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -94,39 +102,51 @@ export function VirtualTodoList({ todos, today, layout, onStatus, onComplete, on
   useLayoutEffect(() => {
     setOffset(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [layout]);
+  // One to-do per row: its measured height stays with it when it moves.
+  const byTodo = useCallback((index: number) => todos[index]?.id ?? index, [todos]);
+  // Rows not drawn yet are estimated as tall as the typical row on screen (use-row-heights.ts), at first `height`.
+  const typical = useRef<number | null>(null);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => height,
+    estimateSize: () => typical.current ?? height,
     gap: layout === 'row' ? ROW_GAP : GAP,
     overscan: 4,
     scrollMargin: offset,
+    getItemKey: columns === 1 ? byTodo : byIndex,
   });
-  useEffect(() => { virtualizer.measure(); }, [virtualizer, height]);
+  useEffect(() => {
+    typical.current = null;
+    virtualizer.measure();
+  }, [virtualizer, height]);
+  const cellRef = useRowHeights(virtualizer, typical);
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
   const { hasMore, loading, failed, load } = more;
   useEffect(() => {
     if (hasMore && !loading && !failed && lastShown >= rowCount - PREFETCH_ROWS) load();
   }, [hasMore, loading, failed, load, lastShown, rowCount]);
+  const gap = columns > 1 ? GAP : 0;
+  const width = `calc((100% - ${(columns - 1) * gap}px) / ${columns})`;
 
   return (
     <>
       <div ref={ref} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} role="list" aria-busy={loading || undefined}>
-        {rows.map((row) => (
+        {rows.flatMap((row) => todos.slice(row.index * columns, row.index * columns + columns).map((todo, column) => (
           <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.virtualRow}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+            role="listitem"
+            key={todo.id}
+            data-row={row.index}
+            ref={cellRef}
+            className={styles.cell}
+            style={{
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              width,
+              left: column === 0 ? 0 : `calc(${column} * (${width} + ${gap}px))`,
+            }}
           >
-            {todos.slice(row.index * columns, row.index * columns + columns).map((todo) => (
-              <div role="listitem" key={todo.id} className={styles.cell}>
-                <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} selected={selection?.has(todo.id)} onSelect={selection?.toggle} />
-              </div>
-            ))}
+            <TodoItem todo={todo} today={today} layout={layout} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} selected={selection?.has(todo.id)} onSelect={selection?.toggle} />
           </div>
-        ))}
+        )))}
       </div>
       {more.hasMore && <MoreRow more={more} />}
     </>

@@ -22,11 +22,26 @@ export function dueLabel(state: DueState): string {
   return state ? messages.dueLabel[state] : '';
 }
 
+/**
+ * '1월 19일 (일)' of a date, computed once per date: formatting builds a Seoul date (time-zone look-ups), which was
+ * most of a row's render while a long list scrolls, and a list shows the same few hundred dates again and again.
+ */
+const shortDates = new Map<string, string>();
+function shortDate(date: string): string {
+  let label = shortDates.get(date);
+  if (label === undefined) {
+    if (shortDates.size >= 2000) shortDates.clear();
+    label = formatShortDate(date);
+    shortDates.set(date, label);
+  }
+  return label;
+}
+
 /** When it is due, as lists show it: '1월 19일 (일)', or with a time '오늘 15:00', '내일 09:30', '1월 19일 (일) 15:00'. */
 export function dueWhen(todo: Pick<TodoDto, 'due_date' | 'due_time'>, today: string): string {
   if (!todo.due_date) return '';
-  if (!todo.due_time) return formatShortDate(todo.due_date);
+  if (!todo.due_time) return shortDate(todo.due_date);
   const left = daysBetween(today, todo.due_date);
-  const day = left === 0 ? messages.dueDay.today : left === 1 ? messages.dueDay.tomorrow : formatShortDate(todo.due_date);
+  const day = left === 0 ? messages.dueDay.today : left === 1 ? messages.dueDay.tomorrow : shortDate(todo.due_date);
   return `${day} ${todo.due_time}`;
 }

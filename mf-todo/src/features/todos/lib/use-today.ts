@@ -5,12 +5,22 @@ export interface Clock { today: string; time: string }
 
 /** One shared minute clock for every row: a single timer wakes the subscribers on each new minute. */
 let current: Clock = { today: '', time: '' };
+/** The start (ms) of the minute `current` was read in: within it the snapshot is `current` without reading the zone. */
+let readIn = Number.NaN;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function snapshot(): Clock {
-  const today = todayInSeoul();
-  const time = seoulTime();
+/**
+ * React asks for the snapshot on every render and commit of every row; reading Seoul's date and time costs Intl
+ * time-zone look-ups, so that is done once per minute (Seoul's offset is whole hours: its minutes start with UTC's).
+ */
+export function snapshot(): Clock {
+  const now = Date.now();
+  const minute = now - (now % 60_000);
+  if (minute === readIn) return current;
+  readIn = minute;
+  const today = todayInSeoul(now);
+  const time = seoulTime(now);
   if (today !== current.today || time !== current.time) current = { today, time };
   return current;
 }
