@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import { resolveJwtSecret } from './secret';
-import { createApp } from './app';
+import { createApi } from './app';
 import { mountWeb } from './web/static';
 import { backfillProjectProgress } from './modules/wbs/wbs.progress-backfill';
 import { createReminderScheduler } from './modules/reminders/reminders.scheduler';
@@ -37,7 +37,7 @@ export async function serveApi({ config, logger, embeddedUri, oneTimeJobs, onLis
   const database = await connectDatabase({
     uri: config.mongodbUri, embeddedUri, dataDir: config.dataDir, logger, thread: config.embeddedDbThread, workerFile: BUILT_DB_WORKER,
   });
-  const app = createApp({ config, logger, jwtSecret: resolveJwtSecret(config) });
+  const { app, handler } = createApi({ config, logger, jwtSecret: resolveJwtSecret(config) });
   mountWeb(app, { rootDir: path.resolve(config.webRoot ?? REPO_ROOT), remoteOrigins: config.remoteOrigins, remotesFile: config.remotesFile, logger });
   if (oneTimeJobs) runOneTimeJobs(logger);
 
@@ -47,7 +47,8 @@ export async function serveApi({ config, logger, embeddedUri, oneTimeJobs, onLis
   reminders.start();
   const stopTrashPurger = startTrashPurger({ clock: systemClock, logger });
 
-  const server = http.createServer(app);
+  // Cached GET answers are sent again by the fast path without entering Express (http/fast-path.ts).
+  const server = http.createServer(handler);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,8 +5,10 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
+import type { Logger } from 'pino';
 import type { EmbeddedMongo } from 'mongo-embedded';
-import { createApp } from '../src/app';
+import { createApi, type CreateAppOptions } from '../src/app';
+import type { FastPath } from '../src/http/fast-path';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { SHARED_DATABASE_ENV } from './shared-database';
@@ -19,10 +21,20 @@ export interface TestApiOptions {
   ownDatabase?: boolean;
   /** A controlled clock for time-based behaviour (the reminder scheduler). */
   clock?: Clock;
+  /** The app's logger (default: silent), e.g. a pino logger writing to a sink the test reads. */
+  logger?: Logger;
+  /** Smaller response cache bounds (what happens at the bound). */
+  responseCacheBound?: CreateAppOptions['responseCacheBound'];
 }
 
 export interface TestApi {
+  /** the Express app (route tables) */
   app: Express;
+  /** what a server listens with: the fast path in front of the app (http/fast-path.ts) */
+  handler: FastPath['handler'];
+  /** its switch and counters */
+  fastPath: FastPath;
+  /** requests to `handler`, so every API test also goes through the fast path */
   http: () => ReturnType<typeof request>;
   /** Stops this file's own embedded database (`ownDatabase`, to test outages); `startDatabase` brings it back. */
   stopDatabase: () => Promise<void>;
@@ -58,9 +70,11 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
   // Passwords are hashed at bcrypt's lowest cost (4, ~1 ms instead of ~250 ms at 12): the tests of what the cost is
   // for — the bcrypt gate, login timing, the stored cost — pass BCRYPT_COST '12', the cost every deployment uses.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REGISTER_MAX_PER_IP: '10000', BCRYPT_COST: '4', ...env });
-  const app = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET, clock: options.clock });
+  const { app, handler, fastPath } = createApi({
+    config, logger: options.logger ?? createLogger('silent'), jwtSecret: TEST_JWT_SECRET, clock: options.clock, responseCacheBound: options.responseCacheBound,
+  });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
-  const http = () => request(app);
+  const http = () => request(handler);
 
   async function user(prefix = 'user'): Promise<TestUser> {
     counter += 1;
@@ -75,6 +89,8 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
 
   return {
     app,
+    handler,
+    fastPath,
     http,
     user,
     async stopDatabase() {

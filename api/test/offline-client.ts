@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { startTestApi, type TestApi, type TestUser } from './harness';
 
 /**
@@ -51,7 +51,7 @@ export function useOfflineApi() {
   let server: Server;
   beforeAll(async () => {
     api = await startTestApi();
-    server = api.app.listen(0);
+    server = createServer(api.handler).listen(0);
     client.setBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
   afterAll(async () => {

@@ -18,12 +18,16 @@ declare global {
 /** Session check hook: the owner's revision stamps while the token's session is live, null once it was revoked. */
 export type SessionCheck = (claims: AccessClaims) => Promise<OwnerStamps | null>;
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer ([A-Za-z0-9._-]+)$/.exec(header ?? '')?.[1];
+}
+
 export function requireAuth(secret: string, isSessionActive: SessionCheck): RequestHandler {
   return async (req, _res, next) => {
-    const header = req.get('authorization') ?? '';
-    const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
-    if (!match) throw unauthorized(COMMON_MESSAGES.unauthorized);
-    const claims = verifyAccessToken(secret, match[1]);
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw unauthorized(COMMON_MESSAGES.unauthorized);
+    const claims = verifyAccessToken(secret, token);
     const stamps = claims ? await isSessionActive(claims) : null;
     if (!claims || !stamps) throw unauthorized(COMMON_MESSAGES.tokenInvalid);
     req.auth = claims;

@@ -8,7 +8,11 @@ export interface CachedList {
   body: Buffer;
   headers: Record<string, string>;
   at: number;
+  /** this entry among every entry ever kept in the process: a replay (cache/replay.ts) is of one entry only */
+  serial: number;
 }
+
+let serials = 0;
 
 export interface ListCacheOptions {
   maxBytes?: number;
@@ -48,15 +52,19 @@ export class ListCache {
     return entry;
   }
 
-  set(key: string, value: Omit<CachedList, 'at'>): void {
+  /** Keeps `value` under `key` and returns the kept entry; undefined when the body is too large to keep. */
+  set(key: string, value: Omit<CachedList, 'at' | 'serial'>): CachedList | undefined {
     this.remove(key);
-    if (value.body.length > this.maxEntryBytes) return;
-    this.entries.set(key, { ...value, at: this.now() });
+    if (value.body.length > this.maxEntryBytes) return undefined;
+    serials += 1;
+    const entry = { ...value, at: this.now(), serial: serials };
+    this.entries.set(key, entry);
     this.bytes += value.body.length;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.remove(oldest);
     }
+    return this.entries.get(key);
   }
 
   /** Whether a body of `bytes` may be kept (a larger list is streamed on every request instead). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../app';
+import { createApi } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { seedTodo } from '../modules/stats/test-seed';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   api = await startTestApi();
   a = api.http;
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/tmp', LOG_LEVEL: 'silent', BCRYPT_COST: '4' });
-  const second = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
+  const second = createApi({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET }).handler;
   b = () => request(second);
   dana = await api.user('rcdana');
   eve = await api.user('rceve');

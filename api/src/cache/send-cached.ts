@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { ListCache } from './list-cache';
 import { readStamp, type RevisionScope } from './revisions';
 import { streamJsonArray } from './json-array-stream';
-import { JSON_TYPE } from './response-cache';
+import { notKept, sendEntry, type ReplayStamp } from './replay';
 
 /** A list answered in one piece: a bounded page (with its headers, e.g. the next cursor). */
 export interface BuiltPage {
@@ -24,6 +24,8 @@ export interface ListRequest {
   /** the revision the list is built under: the cache entry's validity and the ETag */
   stamp: string;
   build: () => Promise<ListSource> | ListSource;
+  /** how the fast path tells `stamp` from the owner's stamps (cache/replay.ts); unset: never replayed */
+  replayStamp?: ReplayStamp;
 }
 
 /**
@@ -36,10 +38,8 @@ export async function sendList(res: Response, o: ListRequest): Promise<void> {
   res.setHeader('ETag', `"${o.stamp}"`);
   const entry = o.cache.get(o.key, o.stamp);
   if (entry) {
-    for (const name in entry.headers) res.setHeader(name, entry.headers[name]);
     // Express answers 304 itself when If-None-Match matches the ETag set above.
-    res.setHeader('Content-Type', JSON_TYPE);
-    res.send(entry.body);
+    sendEntry(res.req, res, { cache: o.cache, key: o.key, entry, stampOf: o.replayStamp });
     return;
   }
   if (res.req.fresh) {
@@ -53,9 +53,8 @@ export async function sendList(res: Response, o: ListRequest): Promise<void> {
   if ('items' in source) return streamAndMaybeCache(res, o, source.items);
   const body = Buffer.from(JSON.stringify(source.body));
   const headers = source.headers ?? {};
-  o.cache.set(o.key, { stamp: o.stamp, body, headers });
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.type('application/json').send(body);
+  const kept = o.cache.set(o.key, { stamp: o.stamp, body, headers }) ?? notKept(o.stamp, body, headers);
+  sendEntry(res.req, res, { cache: o.cache, key: o.key, entry: kept, stampOf: o.replayStamp });
 }
 
 async function streamAndMaybeCache(res: Response, o: ListRequest, items: AsyncIterable<unknown>): Promise<void> {
@@ -85,12 +84,17 @@ export interface CachedListRequest {
 
 export const cacheKeyPrefix = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}:`;
 
+/** A list under the owner's stamp of `scope`, as the fast path tells it. */
+const scopeStamp = (scope: RevisionScope): ReplayStamp => (stamps) => stamps[scope];
+
 /**
  * A list whose stamp is the owner's revision of `scope` (revisions.ts). The stamp is read before the list (by
  * requireAuth, with the session check, when the list is the signed-in owner's), so an entry never claims to be
  * newer than its data.
  */
 export async function sendCachedList(req: Request, res: Response, o: CachedListRequest): Promise<void> {
-  const stamp = req.stamps && req.auth?.userId === o.ownerId ? req.stamps[o.scope] : await readStamp(o.scope, o.ownerId);
-  await sendList(res, { cache: o.cache, key: cacheKeyPrefix(o.scope, o.ownerId) + o.query, stamp, build: o.build });
+  const own = req.stamps && req.auth?.userId === o.ownerId ? req.stamps : undefined;
+  const stamp = own ? own[o.scope] : await readStamp(o.scope, o.ownerId);
+  const key = cacheKeyPrefix(o.scope, o.ownerId) + o.query;
+  await sendList(res, { cache: o.cache, key, stamp, build: o.build, replayStamp: own ? scopeStamp(o.scope) : undefined });
 }

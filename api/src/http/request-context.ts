@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
@@ -13,6 +14,18 @@ declare global {
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const CHILD = Symbol('request logger');
+
+/** The request's id: its X-Request-Id when sane, else a new one. */
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The path an access-log line names: without the query (query strings and headers may carry secrets and are never
+ * logged), nor the secret token of a calendar feed URL (portability/feed.routes.ts).
+ */
+export const loggedPath = (url: string) => url.split('?')[0].replace(/^\/api\/calendar\/feed\/[^/]+/, '/api/calendar/feed/[redacted]');
 
 /**
  * `req.log`: a child logger carrying the request id, made on first use (most requests log nothing, and a child per
@@ -35,18 +48,14 @@ export function installRequestLog(app: Express, logger: Logger): void {
 export function requestContext(logger: Logger): RequestHandler {
   const accessLog = logger.isLevelEnabled('info');
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers);
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     if (accessLog) {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        // The full path without the query: query strings and headers may carry secrets and are never logged; nor is
-        // the secret token of a calendar feed URL (portability/feed.routes.ts).
-        const path = req.originalUrl.split('?')[0].replace(/^\/api\/calendar\/feed\/[^/]+/, '/api/calendar/feed/[redacted]');
-        req.log?.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+        req.log?.info({ method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
       });
     }
     next();

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { startTestApi, type TestApi } from '../../../test/harness';
 
 /** The real client (@haru/api-client) against the real API over HTTP, with an in-memory localStorage. */
@@ -37,7 +37,7 @@ let api: TestApi;
 let server: Server;
 beforeAll(async () => {
   api = await startTestApi();
-  server = api.app.listen(0);
+  server = createServer(api.handler).listen(0);
   client.setBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {

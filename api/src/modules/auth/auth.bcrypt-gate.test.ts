@@ -110,7 +110,7 @@ describe('a client that hangs up', () => {
     let release = () => undefined as void;
     const hold = bcryptGate.run(() => new Promise<void>((resolve) => { release = resolve; }));
     // A real socket the test can cut (supertest's own ephemeral server stays open after an abort).
-    const server = http.createServer(api.app).listen(0, '127.0.0.1');
+    const server = http.createServer(api.handler).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const hangUp = new AbortController();

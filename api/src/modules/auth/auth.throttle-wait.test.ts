@@ -118,7 +118,7 @@ describe('password checks wait for pending ones instead of refusing at once', ()
     const firsts = Array.from({ length: MAX_FAILURES_PER_USER_IP }, () => login({ username: u.username, password: u.password }, ip));
     await until(() => bcryptGate.queued === MAX_FAILURES_PER_USER_IP);
     // A real socket the test can cut (supertest's own ephemeral server stays open after an abort).
-    const server = http.createServer(api.app).listen(0, '127.0.0.1');
+    const server = http.createServer(api.handler).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const hangUp = new AbortController();

@@ -128,6 +128,14 @@ export async function revokeOtherSessions(userId: string, keepSessionId: string)
 }
 
 /**
+ * Whether this process already found the access token's session live under the owner's current `sessions` stamp
+ * (no read): what the fast path (http/fast-path.ts) requires; anything else goes to requireAuth.
+ */
+export function sessionKnownLive(claims: AccessClaims, stamps: OwnerStamps, now = Date.now()): boolean {
+  return knownLive(claims.sessionId, claims.userId, stamps.sessions, now);
+}
+
+/**
  * The SessionCheck of requireAuth: the owner's revision stamps (one read, also what a cached list is served under)
  * while the access token's session is live, else null. The session itself is read only when this process has not
  * already found it live under the current `sessions` stamp.

@@ -14,16 +14,17 @@ export const calendarModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+    const file = ctx.config.holidaysFile;
+    const also = (now: Date) => `${seoulDay(now)}/${holidayFileVersion(file)}`;
     // Kept while the owner's to-dos, meetings and projects are unchanged, on the same Seoul date (repeating
     // to-dos' coming occurrences start from today) and the same version of the operator's holiday file.
     router.get('/', async (req, res) => {
       const query = parseQuery(calendarQuerySchema, req);
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      const file = ctx.config.holidaysFile;
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
-        also: `${seoulDay(now)}/${holidayFileVersion(file)}`,
+        also: { now, of: also },
         build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }) }),
       });
     });

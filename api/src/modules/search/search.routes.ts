@@ -19,7 +19,7 @@ export const searchModule: ApiModule = {
       const owner = ownerId(req);
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
-        also: seoulDay(ctx.clock.now()),
+        also: { now: ctx.clock.now(), of: seoulDay },
         build: async () => ({ body: await search({ ownerId: owner, ...query }) }),
       });
     });

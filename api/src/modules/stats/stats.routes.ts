@@ -13,6 +13,7 @@ export const statsModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
+    const minuteOf = (now: Date) => String(Math.floor(now.getTime() / 60_000));
     // Kept while the owner's to-dos, meetings and projects are unchanged, within one minute: "due today" and
     // "overdue" move with the clock (a to-do due at 14:00 is overdue from 14:00), never within a minute.
     router.get('/summary', async (req, res) => {
@@ -20,7 +21,7 @@ export const statsModule: ApiModule = {
       const now = ctx.clock.now();
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],
-        also: String(Math.floor(now.getTime() / 60_000)),
+        also: { now, of: minuteOf },
         build: async () => ({ body: await getSummary({ ownerId: owner, now }) }),
       });
     });

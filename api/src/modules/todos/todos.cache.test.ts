@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { TodoDto } from '@haru/contracts';
-import { createApp } from '../../app';
+import { createApi } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { RevisionModel } from '../../cache/revisions';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   dana = await api.user('dana');
   eve = await api.user('eve');
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/tmp', LOG_LEVEL: 'silent' });
-  const second = createApp({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
+  const second = createApi({ config, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET }).handler;
   other = () => request(second);
 });
 afterAll(() => api.close());

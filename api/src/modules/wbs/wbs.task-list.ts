@@ -1,11 +1,19 @@
 import type { Response } from 'express';
 import type { ListCache } from '../../cache/list-cache';
 import { sendList } from '../../cache/send-cached';
+import type { ReplayStamp } from '../../cache/replay';
 import { findOwnedProject } from './wbs.projects.service';
 import { streamProjectTasks } from './wbs.task-stream';
 
 /** Cache keys of one owner's task lists: `wbs-tasks:<ownerId>:<projectId>`. */
 export const taskListPrefix = (ownerId: string) => `wbs-tasks:${ownerId}:`;
+
+/**
+ * The fast path's view of a task list's stamp: `taskRevision` while the owner's projects stamp is still the one read
+ * before the project was. Every task write replaces taskRevision and then the projects stamp (wbs.tree-lock.ts), as
+ * does a project's delete or restore, so an unchanged projects stamp means an unchanged list.
+ */
+const taskListStamp = (projects: string, taskRevision: string): ReplayStamp => (stamps) => (stamps.projects === projects ? taskRevision : undefined);
 
 /**
  * GET …/tasks from this process's list cache while the project's task stamp (`taskRevision`, replaced by
@@ -15,11 +23,14 @@ export const taskListPrefix = (ownerId: string) => `wbs-tasks:${ownerId}:`;
  * If-None-Match with 304.
  */
 export async function sendTaskList(res: Response, cache: ListCache, { ownerId, projectId }: { ownerId: string; projectId: string }): Promise<void> {
+  const projects = res.req.auth?.userId === ownerId ? res.req.stamps?.projects : undefined;
   const project = await findOwnedProject({ ownerId, projectId });
+  const stamp = project.taskRevision ?? 'none';
   await sendList(res, {
     cache,
     key: taskListPrefix(ownerId) + String(project._id),
-    stamp: project.taskRevision ?? 'none',
+    stamp,
     build: () => ({ items: streamProjectTasks(ownerId, project) }),
+    replayStamp: projects ? taskListStamp(projects, stamp) : undefined,
   });
 }
