@@ -9,6 +9,7 @@ import { primeDummyHash, setPasswordCost } from './modules/auth/passwords';
 import { cors } from './http/cors';
 import { ListCache } from './cache/list-cache';
 import { createResponseCache } from './cache/response-cache';
+import { useStampSource } from './cache/revisions';
 import { docsRouter } from './docs/docs.routes';
 import { installRequestLog, requestContext } from './http/request-context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -35,6 +36,7 @@ export function createApp({ config, logger, jwtSecret, clock = systemClock }: Cr
   installRequestLog(app, logger);
   const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), responseCache: createResponseCache(), clock };
   setPasswordCost(config.bcryptCost);
+  useStampSource(config.revisionStamps);
   primeDummyHash();
 
   const api = express.Router();
