@@ -9,6 +9,7 @@ import { primeDummyHash, setPasswordCost } from './modules/auth/passwords';
 import { cors } from './http/cors';
 import { ListCache } from './cache/list-cache';
 import { createResponseCache, RESPONSE_CACHE_BOUND } from './cache/response-cache';
+import { useStampSource } from './cache/revisions';
 import { createFastPath, type FastPath } from './http/fast-path';
 import { docsRouter } from './docs/docs.routes';
 import { installRequestLog, requestContext } from './http/request-context';
@@ -59,6 +60,7 @@ export function createApp({ config, logger, jwtSecret, clock = systemClock, resp
   installRequestLog(app, logger);
   const ctx: AppContext = { config, logger, jwtSecret, requireAuth: requireAuth(jwtSecret, isSessionActive), listCache: new ListCache({ maxEntryBytes: config.listCacheEntryBytes }), responseCache: createResponseCache(responseCacheBound), clock };
   setPasswordCost(config.bcryptCost);
+  useStampSource(config.revisionStamps);
   primeDummyHash();
 
   const api = express.Router();

@@ -7,6 +7,8 @@ import { resolveJwtSecret } from './secret';
 import { resolveVapidKeys } from './modules/push/vapid';
 import { bcryptCapacity, bcryptGate } from './modules/auth/bcrypt-gate';
 import { BUILT_DB_WORKER, SHUTDOWN_GRACE_MS, serveApi } from './serve';
+import { StampHub, workerStampRelay, type RelayChannel, type RelayMessage, type RelayPeer } from './cache/stamp-relay';
+import { applyRelayedStamp, useStampRelay } from './cache/revisions';
 
 /** What a worker asks for once it listens for messages, and what the primary answers (over the cluster's IPC). */
 type FromWorker = { type: 'haru:ready' };
@@ -27,6 +29,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     : await startEmbeddedDatabase({ dataDir: config.dataDir, logger, thread: config.embeddedDbThread, workerFile: BUILT_DB_WORKER });
 
   const live = new Set<Worker>();
+  // Each worker keeps the revision stamps in memory (REVISION_STAMPS=memory): the hub passes each one's to the others.
+  const stamps = new StampHub((peer) => {
+    logger.error('an API worker did not apply a revision stamp in time; stopping it (its replacement reads them afresh)');
+    peer.stop();
+  });
   const listening = new Set<Worker>();
   let reported = false;
   let stopping = false;
@@ -55,8 +62,16 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const fork = (oneTimeJobs: boolean) => {
     const worker = cluster.fork();
     live.add(worker);
-    worker.on('message', (message: FromWorker) => {
-      if (message?.type === 'haru:ready') worker.send({ type: 'haru:start', embeddedUri: database?.uri, oneTimeJobs } satisfies ToWorker);
+    const peer: RelayPeer = {
+      send: (message) => worker.isConnected() && worker.send(message),
+      stop: () => worker.process.kill('SIGKILL'),
+    };
+    worker.on('message', (message: FromWorker | RelayMessage) => {
+      if (message?.type === 'haru:ready') {
+        // It listens for stamps from here on, and serves only after this: no stamp written meanwhile is missed.
+        stamps.join(peer);
+        worker.send({ type: 'haru:start', embeddedUri: database?.uri, oneTimeJobs } satisfies ToWorker);
+      } else stamps.receive(peer, message);
     });
     worker.once('listening', (address) => {
       listening.add(worker);
@@ -67,6 +82,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     });
     worker.once('exit', (code, signal) => {
       live.delete(worker);
+      stamps.leave(peer);
       const listened = listening.delete(worker);
       if (stopping) {
         if (live.size === 0) void finish();
@@ -88,6 +104,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
 
 /** A cluster worker: asks the primary where the database is and whether it runs the one-time jobs, then serves. */
 export async function runWorker(config: Config, logger: Logger): Promise<void> {
+  if (config.revisionStamps === 'memory') useStampRelay(workerStampRelay(process as unknown as RelayChannel, applyRelayedStamp));
   const start = await new Promise<ToWorker>((resolve) => {
     const onMessage = (message: ToWorker) => {
       if (message?.type !== 'haru:start') return;

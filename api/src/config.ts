@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default('loopback'),
   MONGODB_URI: z.string().url().optional(),
   EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).optional(),
+  /** where each request's revision stamps come from (cache/revisions.ts); unset → memory, or database with MONGODB_URI */
+  REVISION_STAMPS: z.enum(['memory', 'database']).optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -80,6 +82,8 @@ export interface Config {
   mongodbUri?: string;
   /** where the embedded database runs; unset → by core count (db/connect.ts) */
   embeddedDbThread?: 'main' | 'worker';
+  /** memory: kept per process (one process, or one node:cluster relaying them); database: read per request */
+  revisionStamps: 'memory' | 'database';
   dataDir: string;
   jwtSecret?: string;
   corsOrigins: string[];
@@ -139,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     mongodbUri: e.MONGODB_URI,
     embeddedDbThread: e.EMBEDDED_DB_THREAD,
+    revisionStamps: e.REVISION_STAMPS ?? (e.MONGODB_URI ? 'database' : 'memory'),
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     corsOrigins: list(e.CORS_ORIGINS),

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type mongo } from 'mongoose';
 import { nextReadBatcher } from './next-read';
+import { StampMirror } from './stamp-mirror';
 
 /**
  * One stamp per owner and resource (`todos:<ownerId>`), replaced after every write to that resource. A cached list
@@ -26,13 +27,6 @@ const SCOPES: readonly RevisionScope[] = ['todos', 'meetings', 'projects', 'sess
 const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;
 const revisions = () => RevisionModel.collection as unknown as mongo.Collection<{ _id: string; stamp: string }>;
 
-/** The current stamp; 'none' before the owner's first write (whatever exists then was never cached under a stamp). */
-export async function readStamp(scope: RevisionScope, ownerId: string): Promise<string> {
-  // The driver's collection directly: the key is built here, never user input.
-  const found = await revisions().findOne({ _id: keyOf(scope, ownerId) }, { projection: { stamp: 1 } });
-  return found?.stamp ?? 'none';
-}
-
 const noStamps = (): OwnerStamps => ({ todos: 'none', meetings: 'none', projects: 'none', sessions: 'none' });
 
 /** Every stamp of each owner, in one read for all of them. */
@@ -50,15 +44,70 @@ async function readStampsOf(ownerIds: string[]): Promise<Map<string, OwnerStamps
   return stamps;
 }
 
+/** A read of every stamp of concurrent requests' owners, issued after each asked (next-read.ts). */
+const readFromDatabase: (ownerId: string) => Promise<OwnerStamps> = nextReadBatcher(readStampsOf);
+
+/**
+ * Where the stamps are read: `memory` keeps them in this process (stamp-mirror.ts: the embedded database, one
+ * process or one node:cluster with its relay), `database` reads them on every request (MONGODB_URI, where API
+ * instances on other machines may write). Set once per process, by createApp from REVISION_STAMPS.
+ */
+export type StampSource = 'memory' | 'database';
+let source: StampSource = 'database';
+const mirror = new StampMirror();
+/** Across node:cluster workers: tells every other worker a stamp this one wrote, resolved once all applied it. */
+export type StampRelay = (scope: RevisionScope, ownerId: string, stamp: string) => Promise<void>;
+let relay: StampRelay | undefined;
+
+export function useStampSource(next: StampSource): void {
+  if (next !== source) mirror.clear();
+  source = next;
+}
+
+export function useStampRelay(next: StampRelay | undefined): void {
+  relay = next;
+}
+
+/** A stamp another worker wrote (stamp-relay.ts): this process's copy follows it. */
+export function applyRelayedStamp(scope: RevisionScope, ownerId: string, stamp: string): void {
+  mirror.apply(scope, ownerId, stamp);
+}
+
+/** The owner's stamps when this process already keeps them (memory source), without waiting: the fast path's read. */
+export function stampsNow(ownerId: string): OwnerStamps | undefined {
+  return source === 'memory' ? mirror.get(ownerId) : undefined;
+}
+
 /**
  * Every stamp of the owner: what requireAuth reads once per request, so the session check and a cached answer
- * share one trip to the database. Concurrent requests (of any owners) share that trip too, each joining a read
- * issued after it asked (next-read.ts), so a write or revocation acknowledged before the request is always seen.
+ * share it. From this process's copy (memory source) or from a database read shared by concurrent requests, each
+ * joining a read issued after it asked (next-read.ts); either way a write or revocation acknowledged before the
+ * request is always seen.
  */
-export const readStamps: (ownerId: string) => Promise<OwnerStamps> = nextReadBatcher(readStampsOf);
+export function readStamps(ownerId: string): Promise<OwnerStamps> {
+  if (source === 'database') return readFromDatabase(ownerId);
+  const kept = mirror.get(ownerId);
+  return kept ? Promise.resolve(kept) : mirror.load(ownerId, readFromDatabase);
+}
 
-/** Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data. */
+/** The current stamp of one scope; 'none' before the owner's first write (nothing then was cached under a stamp). */
+export async function readStamp(scope: RevisionScope, ownerId: string): Promise<string> {
+  return (await readStamps(ownerId))[scope];
+}
+
+/**
+ * Call AFTER the write it records: a reader that saw the old stamp then read new data only caches too-new data.
+ * This process's copy and (in a cluster) every other worker's follow before it resolves, even when the database
+ * write of the stamp fails (then only this process's and the relayed copies moved; the error is thrown).
+ */
 export async function bumpStamp(scope: RevisionScope, ownerId: string): Promise<void> {
   const stamp = new mongoose.Types.ObjectId().toHexString();
-  await revisions().updateOne({ _id: keyOf(scope, ownerId) }, { $set: { stamp } }, { upsert: true });
+  try {
+    await revisions().updateOne({ _id: keyOf(scope, ownerId) }, { $set: { stamp } }, { upsert: true });
+  } finally {
+    if (source === 'memory') {
+      mirror.apply(scope, ownerId, stamp);
+      await relay?.(scope, ownerId, stamp);
+    }
+  }
 }

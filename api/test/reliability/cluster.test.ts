@@ -11,7 +11,8 @@ import { fresh, repeat, workersOf, type Answer } from './cluster-client';
  * API_WORKERS=2 from source: a cluster primary (database, secrets) and two API processes on one port, on a fresh
  * data directory. Each request opens its own connection, so the primary hands them out in turn; the access log
  * names the worker of each request, and every check asserts both workers answered it, and answered right.
- * What must be shared (sessions, attempt counters, list stamps, quota counters) lives in the database: each test
+ * What must be shared (sessions, attempt counters, quota counters) lives in the database, and the revision stamps
+ * each worker keeps in memory are relayed by the primary before a write is answered (cache/stamp-relay.ts): each test
  * fails when that part is kept per process (checked by making each one per process once).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-cluster-'));
