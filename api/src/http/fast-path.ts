@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { verifyAccessToken, type AccessClaims } from '../auth/access-token';
 import { bearerToken } from '../auth/require-auth';
-import { readStamps, type OwnerStamps } from '../cache/revisions';
+import { readStamps, stampsNow, type OwnerStamps } from '../cache/revisions';
 import { attachReplayIndex, replayable, replayKey, ReplayIndex, type Replay } from '../cache/replay';
 import { sessionKnownLive } from '../modules/auth/sessions';
 import { loggedPath, requestIdOf } from './request-context';
@@ -29,10 +29,11 @@ export interface FastPathOptions {
 }
 
 /**
- * The owner's current stamps, as requireAuth would read them: the one place the fast path learns them (a read
- * batched with every other request's, next-read.ts; undefined would send the request to Express).
+ * The owner's current stamps, as requireAuth would read them: the one place the fast path learns them. This
+ * process's copy when it keeps one (REVISION_STAMPS=memory), without waiting; else the read requireAuth makes (a
+ * database read shared with concurrent requests, next-read.ts).
  */
-const ownerStamps = (ownerId: string): OwnerStamps | Promise<OwnerStamps> | undefined => readStamps(ownerId);
+const ownerStamps = (ownerId: string): OwnerStamps | Promise<OwnerStamps> | undefined => stampsNow(ownerId) ?? readStamps(ownerId);
 
 interface Candidate { claims: AccessClaims; key: string; replay: Replay }
 
