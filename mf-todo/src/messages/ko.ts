@@ -4,6 +4,8 @@ const num = (n: number) => (numberFormat ??= new Intl.NumberFormat('ko-KR')).for
 
 /** Every Korean string this remote shows. */
 export const messages = {
+  /** While a screen's code loads (the add and detail screens load on first visit). */
+  screenLoading: '화면을 불러오는 중입니다',
   /** The undo toast after a delete (issue 22). */
   trash: { moved: '할일을 휴지통으로 옮겼습니다' },
   /** '실행 취소' after a status change or a bulk action (issue 22). */
