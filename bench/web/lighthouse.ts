@@ -2,7 +2,7 @@
 // /calendar and /meeting-notes, RUNS times each.
 // Playwright launches Chromium with a DevTools port and signs in by setting localStorage in the default profile;
 // Lighthouse then connects to the same browser, so /home is audited signed in (storage reset is disabled).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,10 @@ import { selfTimes, startProfile, summarise } from '../lib/trace';
 import { fmt, mdTable, repeat, spread, verdict } from '../lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** BENCH_PAGES=/todo,/meeting-notes audits only those; BENCH_LIGHTHOUSE=0 measures only the thread time (A/B). */
+/**
+ * BENCH_PAGES=/todo,/meeting-notes audits only those; BENCH_LIGHTHOUSE=0 measures only the thread time (A/B);
+ * LH_DUMP=<dir> keeps each Lighthouse report (JSON: its long tasks, network requests, main-thread breakdown).
+ */
 const ONLY = process.env.BENCH_PAGES?.split(',');
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PROFILE = process.env.CPU_PROFILE === '1';
@@ -75,6 +78,7 @@ async function audit(url: string, port: number): Promise<LhRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true, locale: 'en-US' });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  if (process.env.LH_DUMP) writeFileSync(path.join(process.env.LH_DUMP, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const failing = CATEGORIES.flatMap((c) =>
