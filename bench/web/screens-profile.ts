@@ -9,13 +9,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../../e2e/src/chromium';
 import { startServer } from '../../e2e/src/server';
 import { signInContext } from '../../e2e/src/session';
 import { register, relogin, userIdOf, type Session } from '../api/client';
 import { seedDirect } from '../api/direct-seed';
+import { resolver } from '../lib/source-names';
 import { selfTimes, startProfile, startTrace, summarise, type TraceSummary } from '../lib/trace';
 import { completionInteractions } from './interaction';
 
@@ -24,7 +24,6 @@ const CPU = process.env.CPU_PROFILE === '1';
 const VIEW = process.env.PROFILE_VIEW === 'row' ? 'row' : 'card';
 /** Which phases run: scroll, completion, skeleton (3 s of /todo with its first page held back: the loading skeletons). */
 const PHASES = new Set((process.env.PROFILE_PHASES ?? 'scroll,completion,skeleton').split(','));
-const ROOT = path.resolve(__dirname, '../..');
 const keep = process.argv[2] ? path.resolve(process.argv[2]) : null;
 
 const SCROLL = `new Promise((resolve) => {
@@ -52,34 +51,6 @@ async function seeded(): Promise<{ dataDir: string; user: Session }> {
   await seedDirect(dataDir, userIdOf(user.token), { todos: 10_000, meetings: 0, tasks: 0 });
   if (file) (await import('node:fs')).writeFileSync(file, JSON.stringify(user));
   return { dataDir, user };
-}
-
-interface SourceMap { originalPositionFor(at: { line: number; column: number }): { source: string | null; line: number | null; name: string | null } }
-type SourceMapReader = new (raw: unknown) => SourceMap;
-
-/** The `source-map` package when installed (it comes with the build tools), to name frames of minified bundles. */
-function sourceMapReader(): SourceMapReader | null {
-  try {
-    return (createRequire(__filename)('source-map') as { SourceMapConsumer: SourceMapReader }).SourceMapConsumer;
-  } catch {
-    return null;
-  }
-}
-
-/** Frames of a V8 profile in minified bundles, named from their source maps where the map is on disk. */
-function resolver(): (key: string) => string {
-  const Reader = sourceMapReader();
-  const maps = new Map<string, SourceMap | null>();
-  return (key) => {
-    const m = /^(.*) (\S+?)\/(\S+?\.js):(\d+):(\d+)$/.exec(key);
-    if (!m || !Reader) return key;
-    const [, fn, dir, file, line, column] = m;
-    const folder = existsSync(path.join(ROOT, dir, 'dist')) ? dir : 'shell';
-    const mapFile = path.join(process.env.WEB_ROOT ?? ROOT, folder, 'dist', `${file}.map`);
-    if (!maps.has(mapFile)) maps.set(mapFile, existsSync(mapFile) ? new Reader(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
-    const at = maps.get(mapFile)?.originalPositionFor({ line: Number(line), column: Number(column) - 1 });
-    return at?.source ? `${at.name ?? fn} ${at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '~')}:${at.line}` : key;
-  };
 }
 
 const f1 = (n: number) => n.toFixed(1);

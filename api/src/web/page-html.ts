@@ -9,7 +9,8 @@ import type { Registry } from './registry';
  *   not treat as a script), so the shell starts without waiting for /remotes.json (shell `mf/registry.ts`);
  * - `<link rel="preload">` for what the opened path loads first: the shell's start chunks (every page), and for a
  *   path a remote owns the signed-in frame, that remote's manifest, remoteEntry.js, the chunks of its `./App` and of
- *   the path's own lazy screen (a chunk group named `route-<path>`), and the shared packages all of these consume,
+ *   the path's own lazy screen (a chunk group named `route-<path>`, or `route-<path>` with its last segment as `_`
+ *   for a screen of one id), and the shared packages all of these consume,
  *   as the shell provides them. The lists come from each build's `preload.json`
  *   (packages/webpack-config/preload-plugin.cjs), so the browser fetches them together with main.js; the app still
  *   loads each file itself, and the preload only answers it.
@@ -53,6 +54,17 @@ function ownerOf(pathname: string): { folder: string; name: string } | null {
 /** `route-` and the path's segments joined by '-': the chunk group a remote names after the screen it loads lazily. */
 export const routeGroupName = (pathname: string) => `route${pathname.replace(/\/+$/, '').replace(/\//g, '-')}`;
 
+/**
+ * The lazy screen a build has for a path: `route-<path>` (/todo/add → route-todo-add), else, for a path of two or
+ * more segments, the screen of one id, its last segment as `_` (/todo/6650… → route-todo-_).
+ */
+function routeGroup(build: PreloadManifest | null, pathname: string): string | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const names = [routeGroupName(pathname)];
+  if (segments.length > 2) names.push(routeGroupName([...segments.slice(0, -1), '_'].join('/')));
+  return names.find((name) => build?.groups?.[name]) ?? null;
+}
+
 type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
 
 function groupPreloads(build: PreloadManifest | null, names: string[], base: string, shell: PreloadManifest | null): Preload[] {
@@ -81,7 +93,9 @@ export function pagePreloads(rootDir: string, pathname: string, search: string, 
     const remoteEntry = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'))?.metaData?.remoteEntry;
     list.push({ href: entry, as: 'fetch' });
     if (remoteEntry?.name) list.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script' });
-    list.push(...groupPreloads(readJson<PreloadManifest>(path.join(dist, 'preload.json')), [EXPOSED_APP, routeGroupName(pathname)], base, shell));
+    const build = readJson<PreloadManifest>(path.join(dist, 'preload.json'));
+    const route = routeGroup(build, pathname);
+    list.push(...groupPreloads(build, route ? [EXPOSED_APP, route] : [EXPOSED_APP], base, shell));
   }
   const seen = new Set<string>();
   return list.filter((p) => !seen.has(p.href) && seen.add(p.href));

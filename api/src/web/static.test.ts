@@ -87,6 +87,7 @@ describe('the app page (issue 25: the registry and the path\'s first files come 
     groups: {
       __federation_expose_App: { files: ['421.77777777.js', '__federation_expose_App.88888888.js'], shared: ['@haru/contracts', 'react'] },
       'route-todo-add': { files: ['route-todo-add.99999999.js'], shared: [] },
+      'route-todo-_': { files: ['838.12121212.js', 'route-todo-_.13131313.js'], shared: ['@haru/contracts'] },
     },
     shared: {},
   };
@@ -126,6 +127,17 @@ describe('the app page (issue 25: the registry and the path\'s first files come 
       'script /remotes/mf-todo/421.77777777.js', 'script /remotes/mf-todo/__federation_expose_App.88888888.js', 'script /211.66666666.js',
       'script /remotes/mf-todo/route-todo-add.99999999.js',
     ]);
+  });
+
+  it('preloads the screen of one id for a path that ends in an id, and only the named screen where there is one', async () => {
+    const detail = preloads((await request(app).get('/todo/6650f0c2a1b2c3d4e5f60718')).text);
+    expect(detail.filter((p) => p.includes('route-') || p.includes('838.'))).toEqual([
+      'script /remotes/mf-todo/838.12121212.js', 'script /remotes/mf-todo/route-todo-_.13131313.js',
+    ]);
+    expect(detail).toContain('script /211.66666666.js');
+    const add = preloads((await request(app).get('/todo/add')).text);
+    expect(add.filter((p) => p.includes('route-'))).toEqual(['script /remotes/mf-todo/route-todo-add.99999999.js']);
+    expect(preloads((await request(app).get('/todo')).text).filter((p) => p.includes('route-'))).toEqual([]);
   });
 
   it('preloads no remote file for a staging override or a remote that is not deployed here', async () => {

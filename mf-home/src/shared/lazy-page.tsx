@@ -1,22 +1,3 @@
-import { lazy, type ComponentType } from 'react';
-
-const RETRY_DELAYS_MS = [400, 1200];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A screen loaded on first visit, so /home evaluates only its own code. A failed chunk load is retried (webpack
- * forgets a failed chunk, so import() tries again) before the error reaches the shell's remote boundary: a rejected
- * lazy() is remembered for good.
- */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return { default: await load() };
-      } catch (error) {
-        if (attempt >= RETRY_DELAYS_MS.length) throw error;
-        await wait(RETRY_DELAYS_MS[attempt]);
-      }
-    }
-  });
-}
+// A screen loaded on first visit, so /home evaluates only its own code (ui-kit's lazyRetry: a failed chunk load is
+// retried before the error reaches the shell's remote boundary).
+export { lazyRetry as lazyPage } from '@haru/ui-kit/src/lazy-retry';

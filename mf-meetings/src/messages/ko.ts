@@ -1,5 +1,7 @@
 /** Every Korean string this remote shows. */
 export const messages = {
+  /** While a screen's code loads (the add and detail screens load on first visit). */
+  screenLoading: '화면을 불러오는 중입니다',
   /** The undo toast after a delete (issue 22). */
   trash: { moved: '회의록을 휴지통으로 옮겼습니다' },
   titles: {

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { boundedText, calendarDate } from './common';
 import { actionItemRowsSchema, deriveActionItems, type ActionItem } from './meeting-actions';
+import { MEETING_LIMITS } from './meeting-values';
 
-/** SPEC.md section 9 (meeting limits) plus the few limits the spec leaves open (location, attendees). */
-export const MEETING_LIMITS = {
-  title: 100,
-  agenda: 1000,
-  content: 2000,
-  decisions: 1000,
-  actionItems: 1000,
-  location: 200,
-  attendeeName: 50,
-  attendees: 100,
-  previewChars: 100,
-  attendeeTags: 3,
-} as const;
+export { MEETING_LIMITS } from './meeting-values';
 
 /** SPEC.md section 5, word for word; the last four cover limits the spec does not state. */
 export const MEETING_MESSAGES = {

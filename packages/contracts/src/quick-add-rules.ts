@@ -1,5 +1,5 @@
 import { addDays, isCalendarDate, mondayOf, shiftMonth, weekday } from '@haru/dates';
-import { TODO_CATEGORIES, TODO_CATEGORY_LABELS, TODO_LIMITS, type TodoCategory, type TodoPriority } from './todos';
+import { TODO_CATEGORIES, TODO_CATEGORY_LABELS, TODO_LIMITS, type TodoCategory, type TodoPriority } from './todo-values';
 
 /** The Korean words the quick-add parser knows, each turning matched text into one chip's value. */
 

@@ -1,5 +1,5 @@
 import { addDays, seoulTime, todayInSeoul } from '@haru/dates';
-import type { TodoCategory, TodoPriority } from './todos';
+import type { TodoCategory, TodoPriority } from './todo-values';
 import { RULES, firstOccurrence, type ChipKind, type ChipValue, type QuickRecurrence, type Reading } from './quick-add-rules';
 
 export { RRULE_DAYS, type ChipKind, type ChipValue, type QuickRecurrence, type RruleDay } from './quick-add-rules';

@@ -3,25 +3,12 @@ import { parseClockTime, toClockTime } from '@haru/dates';
 import { COMMON_MESSAGES, toCalendarDate } from './common';
 import { reminderSchema, remindersField } from './reminders';
 import { recurrenceSchema } from './recurrence';
+import { TODO_BULK_MAX, TODO_CATEGORIES, TODO_LIMITS, TODO_PRIORITIES, TODO_SORTS, TODO_STATUSES, type TodoCategory, type TodoPriority, type TodoStatus } from './todo-values';
 
-/** SPEC.md sections 3, 5 and 9: to-do fields, limits and messages. */
-export const TODO_LIMITS = { title: 100, description: 500, tagLength: 30, tags: 20, pageSize: 500, checklist: 50, checklistText: 200 } as const;
-
-export const TODO_PRIORITIES = ['high', 'medium', 'low'] as const;
-export const TODO_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const TODO_CATEGORIES = ['work', 'personal', 'study', 'health', 'finance', 'other'] as const;
-export const TODO_SORTS = ['priority', 'due_date', 'created', 'title'] as const;
-
-/** The categories' Korean names (SPEC.md section 3): what users type after '#' in quick add. */
-export const TODO_CATEGORY_LABELS = { work: '업무', personal: '개인', study: '학습', health: '건강', finance: '금융', other: '기타' } as const;
-
-export type TodoPriority = (typeof TODO_PRIORITIES)[number];
-export type TodoStatus = (typeof TODO_STATUSES)[number];
-export type TodoCategory = (typeof TODO_CATEGORIES)[number];
-export type TodoSort = (typeof TODO_SORTS)[number];
-
-/** Sort weight of a priority (SPEC.md section 9: high 3, medium 2, low 1). */
-export const PRIORITY_RANK: Record<TodoPriority, number> = { high: 3, medium: 2, low: 1 };
+export {
+  PRIORITY_RANK, TODO_BULK_MAX, TODO_CATEGORIES, TODO_CATEGORY_LABELS, TODO_LIMITS, TODO_NEXT_CURSOR_HEADER, TODO_PRIORITIES, TODO_SORTS, TODO_STATUSES,
+  type TodoCategory, type TodoPriority, type TodoSort, type TodoStatus,
+} from './todo-values';
 
 export const TODO_MESSAGES = {
   titleRequired: '제목을 입력해주세요',
@@ -219,9 +206,6 @@ export const todoUpdateQuerySchema = z
   .object({ scope: z.enum(TODO_EDIT_SCOPES, { error: TODO_MESSAGES.editScopeInvalid }).optional() })
   .strict();
 
-/** Most to-dos one bulk request names (issue 22). */
-export const TODO_BULK_MAX = 500;
-
 /**
  * PATCH /api/todos (issue 22): one change (status, priority, category, due date) or a delete for up to 500 of the
  * caller's to-dos, all or nothing: an id the caller does not own → 404 and nothing changes.
@@ -318,5 +302,3 @@ export type TodoSaved = z.infer<typeof todoSavedSchema>;
 export const todoCreatedSchema = z.object({ message: z.string(), todo: todoSchema });
 export type TodoCreated = z.infer<typeof todoCreatedSchema>;
 
-/** Header carrying the next page's cursor when `limit` is given (the body stays an array). */
-export const TODO_NEXT_CURSOR_HEADER = 'X-Next-Cursor';

@@ -1,16 +1,45 @@
 import { TZDateMini } from '@date-fns/tz';
-// One module per function, not the 'date-fns' index: under jest (CommonJS, a fresh module registry per test file)
-// the index loads all ~250 of its modules into every test file that reaches @haru/dates (≈ 80–170 ms of CPU each
-// time); bundles are the same either way (the index is tree-shaken).
-import { startOfWeek } from 'date-fns/startOfWeek';
 
 /**
- * A calendar date is a `YYYY-MM-DD` string (the wire format). Arithmetic runs on TZDate values (TZDateMini: the
- * same zone arithmetic without the Intl-based toString/zone-name methods nothing here uses) pinned to
- * Asia/Seoul, so neither the machine's time zone nor a UTC conversion can move a day.
+ * A calendar date is a `YYYY-MM-DD` string (the wire format). Instants are read on the Seoul wall clock (a fixed
+ * +09:00 where the zone database has it, TZDateMini pinned to Asia/Seoul before), and dates are counted on UTC day
+ * numbers, so neither the machine's time zone nor a UTC conversion can move a day.
  */
 export const SEOUL = 'Asia/Seoul';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Korea has kept +09:00 since it last left daylight saving time (1988-10-08T17:00Z in the zone database), so the
+ * wall clock of a later instant, and the first instant of a later date, is plain arithmetic; older ones go through
+ * the zone database (TZDate, Intl). Besides ~25 µs per TZDate step, the first Intl time-zone formatter of a page
+ * costs ~20 ms of ICU start-up, which every screen paid while loading (issue 25). `seoul-offset.test.ts` holds
+ * this equal to the zone database.
+ */
+const KST_MS = 9 * 3_600_000;
+export const FIXED_OFFSET_SINCE = Date.UTC(1988, 9, 8, 17);
+
+/** The wall clock in Korea at an instant (month 1-12, weekday 0 = Sunday). */
+export interface SeoulWall { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number }
+
+export function seoulWall(instant: Date | number): SeoulWall {
+  const t = new Date(instant).getTime();
+  if (t >= FIXED_OFFSET_SINCE) {
+    const d = new Date(t + KST_MS);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), weekday: d.getUTCDay() };
+  }
+  const z = new TZDateMini(t, SEOUL);
+  return { year: z.getFullYear(), month: z.getMonth() + 1, day: z.getDate(), hour: z.getHours(), minute: z.getMinutes(), second: z.getSeconds(), weekday: z.getDay() };
+}
+
+/** A calendar date's year, month (1-12), day and weekday (0 = Sunday), which need no zone; null when not real. */
+export function civilDate(value: string): { year: number; month: number; day: number; weekday: number } | null {
+  const m = DATE_ONLY.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return { year, month, day, weekday: utc.getUTCDay() };
+}
 
 /**
  * Midnight in Seoul of a real calendar date, or null (rejects '2025-02-30', '2025-1-01', timestamps). Not
@@ -25,7 +54,7 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 export function isCalendarDate(value: string): boolean {
-  return parseCalendarDate(value) !== null;
+  return civilDate(value) !== null;
 }
 
 function toDate(value: string): Date {
@@ -35,10 +64,10 @@ function toDate(value: string): Date {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` of a date on the Seoul wall clock (not date-fns `format`, which brings its formatters along). */
-function ymd(date: Date): string {
-  const wall = new TZDateMini(date.getTime(), SEOUL);
-  return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+/** `YYYY-MM-DD` of an instant on the Seoul wall clock (not date-fns `format`, which brings its formatters along). */
+function ymd(instant: Date | number): string {
+  const wall = seoulWall(instant);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
 /**
@@ -54,12 +83,14 @@ export function toCalendarDate(value: string): string | null {
 
 /** The first instant of a calendar date in Korea ('2025-03-01' → 2025-02-28T15:00:00Z). */
 export function startOfSeoulDay(date: string): Date {
-  return new Date(toDate(date).getTime());
+  const civil = civilDate(date);
+  const fixed = civil ? Date.UTC(civil.year, civil.month - 1, civil.day) - KST_MS : Number.NaN;
+  return fixed >= FIXED_OFFSET_SINCE ? new Date(fixed) : new Date(toDate(date).getTime());
 }
 
 /** The calendar date an instant falls on in Korea. */
 export function seoulDate(instant: Date | number = new Date()): string {
-  return ymd(new Date(instant));
+  return ymd(instant);
 }
 
 /** Today in Korea (`now` for a controlled clock). */
@@ -69,7 +100,7 @@ export function todayInSeoul(now: Date | number = new Date()): string {
 
 /** The hour (0-23) an instant falls on in Korea. */
 export function seoulHour(instant: Date | number = new Date()): number {
-  return new TZDateMini(new Date(instant).getTime(), SEOUL).getHours();
+  return seoulWall(instant).hour;
 }
 
 const DAY_MS = 86_400_000;
@@ -110,7 +141,8 @@ export function weekday(date: string): number {
 
 /** Monday of the week a date falls in (weeks run Monday to Sunday). */
 export function mondayOf(date: string): string {
-  return ymd(startOfWeek(toDate(date), { weekStartsOn: 1 }));
+  const n = dayNumber(date);
+  return fromDayNumber(n - ((((n + 4) % 7) + 7) % 7 + 6) % 7);
 }
 
 /** The first day (`YYYY-MM-01`) of the month a date falls in (RangeError when it is not a calendar date). */

@@ -1,25 +1,24 @@
-import { TZDateMini } from '@date-fns/tz';
 import { ko } from 'date-fns/locale/ko';
-import { parseCalendarDate, SEOUL } from './calendar';
+import { civilDate, seoulWall } from './calendar';
 import { parseClockTime } from './time';
 
 /**
  * One formatter per kind of value; every screen shows a date, a month, a time or a timestamp the same way.
- * The patterns are fixed, so they are composed from the Seoul wall clock (TZDate) and the ko locale's names
- * (weekday, 오전/오후) rather than date-fns `format`: its token engine and default en-US locale cost about 6 KB
- * gzip on /home for patterns that never change.
+ * The patterns are fixed, so they are composed from a calendar date's own fields (no zone needed), the Seoul wall
+ * clock for instants, and the ko locale's names (weekday, 오전/오후) rather than date-fns `format`: its token
+ * engine and default en-US locale cost about 6 KB gzip on /home for patterns that never change.
  */
-const weekdayOf = (date: Date) => ko.localize.day(date.getDay() as 0, { width: 'short' });
+interface Fields { year: number; month: number; day: number; weekday: number }
+const weekdayOf = (d: Fields) => ko.localize.day(d.weekday as 0, { width: 'short' });
 const periodOf = (hour: number) => ko.localize.dayPeriod(hour < 12 ? 'am' : 'pm', { width: 'abbreviated' });
 const pad = (n: number) => String(n).padStart(2, '0');
-const wallClock = (instant: Date) => new TZDateMini(instant.getTime(), SEOUL);
 
-function withDate(date: string, render: (d: Date) => string): string {
-  const parsed = parseCalendarDate(date);
+function withDate(date: string, render: (d: Fields) => string): string {
+  const parsed = civilDate(date);
   return parsed ? render(parsed) : date;
 }
 
-const fullDate = (d: Date) => `${d.getFullYear()}년 ${d.getMonth() + 1}월 ${d.getDate()}일`;
+const fullDate = (d: Fields) => `${d.year}년 ${d.month}월 ${d.day}일`;
 const time12 = (hour: number, minute: number) => `${periodOf(hour)} ${hour % 12 || 12}:${pad(minute)}`;
 
 /** '2025-01-19' → '2025년 1월 19일 (일)'; anything else is returned as it is. */
@@ -29,17 +28,17 @@ export function formatDate(date: string): string {
 
 /** '2025-01-19' → '1월 19일 (일)' (where the year is obvious). */
 export function formatShortDate(date: string): string {
-  return withDate(date, (d) => `${d.getMonth() + 1}월 ${d.getDate()}일 (${weekdayOf(d)})`);
+  return withDate(date, (d) => `${d.month}월 ${d.day}일 (${weekdayOf(d)})`);
 }
 
 /** '2025-01-06' → '1/6' (chart axes and narrow timelines). */
 export function formatAxisDate(date: string): string {
-  return withDate(date, (d) => `${d.getMonth() + 1}/${d.getDate()}`);
+  return withDate(date, (d) => `${d.month}/${d.day}`);
 }
 
 /** '2025-01-19' → '2025년 1월' (month titles). */
 export function formatMonth(date: string): string {
-  return withDate(date, (d) => `${d.getFullYear()}년 ${d.getMonth() + 1}월`);
+  return withDate(date, (d) => `${d.year}년 ${d.month}월`);
 }
 
 /**
@@ -49,9 +48,9 @@ export function formatMonth(date: string): string {
  */
 export function formatDateRange(from: string | null | undefined, to: string | null | undefined, missing?: string): string {
   if (from && to) {
-    const a = parseCalendarDate(from);
-    const b = parseCalendarDate(to);
-    const sameYear = a !== null && b !== null && a.getFullYear() === b.getFullYear();
+    const a = civilDate(from);
+    const b = civilDate(to);
+    const sameYear = a !== null && b !== null && a.year === b.year;
     return `${formatDate(from)} ~ ${sameYear ? formatShortDate(to) : formatDate(to)}`;
   }
   if (missing === undefined) return [from, to].filter((d): d is string => Boolean(d)).map(formatDate).join(' ~ ');
@@ -68,12 +67,12 @@ export function formatTime(time: string): string {
 export function formatDateTime(iso: string | Date): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return String(iso);
-  const d = wallClock(instant);
-  return `${fullDate(d)} ${time12(d.getHours(), d.getMinutes())}`;
+  const d = seoulWall(instant);
+  return `${fullDate(d)} ${time12(d.hour, d.minute)}`;
 }
 
 /** An instant → '오후 2:30:05' on the wall clock in Korea (a ticking clock). */
 export function formatClock(instant: Date | number): string {
-  const d = wallClock(new Date(instant));
-  return `${time12(d.getHours(), d.getMinutes())}:${pad(d.getSeconds())}`;
+  const d = seoulWall(instant);
+  return `${time12(d.hour, d.minute)}:${pad(d.second)}`;
 }

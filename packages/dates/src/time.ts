@@ -1,5 +1,4 @@
-import { TZDateMini } from '@date-fns/tz';
-import { SEOUL, seoulDate } from './calendar';
+import { seoulDate, seoulWall } from './calendar';
 
 /** Wall-clock times as 'HH:MM' (a meeting's time). */
 export interface ClockTime { hour: number; minute: number }
@@ -21,8 +20,8 @@ export function parseClockTime(value: string): ClockTime | null {
 
 /** The wall-clock time in Korea as 'HH:MM', seconds dropped (what "late to the minute" compares with). */
 export function seoulTime(now: Date | number = new Date()): string {
-  const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
-  return toClockTime(wall.getHours(), wall.getMinutes());
+  const wall = seoulWall(now);
+  return toClockTime(wall.hour, wall.minute);
 }
 
 /**
@@ -40,7 +39,7 @@ export function seoulDateTime(iso: string | Date): string {
  * 5-minute step), since a date is picked separately.
  */
 export function nowRoundedInSeoul(now: Date | number = new Date(), step = 5): string {
-  const wall = new TZDateMini(new Date(now).getTime(), SEOUL);
-  const total = Math.min(Math.round((wall.getHours() * 60 + wall.getMinutes()) / step) * step, 24 * 60 - step);
+  const wall = seoulWall(now);
+  const total = Math.min(Math.round((wall.hour * 60 + wall.minute) / step) * step, 24 * 60 - step);
   return toClockTime(Math.floor(total / 60), total % 60);
 }

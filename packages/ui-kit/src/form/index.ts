@@ -6,7 +6,8 @@ export { useContractForm, type ContractFormOptions, type ContractSchema } from '
 export { applyServerErrors, submitContract, type FieldProblem } from './server-errors';
 export { preventImeSubmit } from './ime-submit';
 export { useDraft, sameValue, type Draft } from './use-draft';
-export { useFormDraft, FormDraft } from './use-form-draft';
+export { useFormDraft } from './use-form-draft';
+export { FormDraft } from './form-draft';
 export { LeaveGuard } from './leave-guard';
 export { useEditMode, type EditModeOptions } from './use-edit-mode';
 export { useEditedFields } from './use-edited-fields';

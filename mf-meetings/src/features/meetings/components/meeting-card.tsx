@@ -1,5 +1,6 @@
 import { Link } from '@haru/router';
-import { MEETING_LIMITS, type Meeting } from '@haru/contracts';
+import type { Meeting } from '@haru/contracts';
+import { MEETING_LIMITS } from '@haru/contracts/src/meeting-values';
 import { messages } from '../../../messages/ko';
 import { formatDate, formatTime } from '@haru/dates';
 import { agendaPreview } from '../lib/format';

@@ -1,4 +1,4 @@
-import { MEETING_LIMITS } from '@haru/contracts';
+import { MEETING_LIMITS } from '@haru/contracts/src/meeting-values';
 
 /** The list card's agenda preview: whitespace folded, at most 100 characters, then an ellipsis. */
 export function agendaPreview(agenda: string, max: number = MEETING_LIMITS.previewChars): string {

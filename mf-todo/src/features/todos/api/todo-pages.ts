@@ -1,5 +1,6 @@
 import { request, todoKeys } from '@haru/api-client';
-import { TODO_NEXT_CURSOR_HEADER, type TodoDto, type TodoSort } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { TODO_NEXT_CURSOR_HEADER, type TodoSort } from '@haru/contracts/src/todo-values';
 import { PAGE_SIZE, type StatusFilter, type TodoPage } from '../lib/pages';
 
 /** Query keys of the paged lists: one infinite query per filter and sort. */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { TODO_STATUSES, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { TODO_STATUSES, type TodoSort, type TodoStatus } from '@haru/contracts/src/todo-values';
 import { countFromSummary, shownCount, type ShownCount } from '../lib/counts';
 import { flattenPages, hasMorePages, type MorePages, type StatusFilter } from '../lib/pages';
 import { useTodoPages, useTodoSummary } from './use-todos';

@@ -16,14 +16,14 @@ export function useQuickAddSubmit(onSaved: (title: string) => void) {
 
   const submit = async () => {
     if (busy.current) return;
-    const checked = qa.check();
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
     busy.current = true;
-    setError(null);
     try {
+      const checked = await qa.check();
+      if (!checked.ok) {
+        setError(checked.message);
+        return;
+      }
+      setError(null);
       await create.mutateAsync(checked.body);
       qa.reset();
       onSaved(checked.body.title);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { TODO_BULK_MAX, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES, type TodoBulkChange } from '@haru/contracts';
+import type { TodoBulkChange } from '@haru/contracts';
+import { TODO_BULK_MAX, TODO_CATEGORIES, TODO_PRIORITIES, TODO_STATUSES } from '@haru/contracts/src/todo-values';
 import { isCalendarDate } from '@haru/dates';
 import { Button, ConfirmDialog } from '@haru/ui-kit';
 import { DatePicker } from '@haru/ui-kit/src/pickers';
@@ -8,7 +9,7 @@ import type { Selection } from '../lib/use-selection';
 import type { MatchingOffer } from '../lib/use-matching-offer';
 import styles from './bulk-action-bar.module.css';
 
-interface BulkActionBarProps {
+export interface BulkActionBarProps {
   selection: Selection;
   today: string;
   busy: boolean;

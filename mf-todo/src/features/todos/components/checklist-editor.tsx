@@ -3,7 +3,8 @@ import type { ChecklistItem } from '@haru/contracts';
 import { Button, isCommitEnter } from '@haru/ui-kit';
 import type { SortableListProps } from '@haru/ui-kit/src/sortable';
 import { messages } from '../../../messages/ko';
-import { addItem, doneCount } from '../lib/checklist';
+import { doneCount } from '../lib/checklist';
+import { addItem } from '../lib/checklist-edit';
 import styles from './checklist.module.css';
 
 const m = messages.checklist;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { TODO_STATUSES, type TodoStatus } from '@haru/contracts/src/todo-values';
 import { Button, Spinner } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import type { KanbanLists, PagedList } from '../api/use-paged-list';
@@ -17,7 +18,7 @@ type OnComplete = (id: string, completed: boolean) => void;
 /** Selection mode: which cards are selected and the click on a card's box (the page keeps ranges in one column). */
 export interface BoardSelection { has: (id: string) => boolean; toggle: (id: string, range: boolean) => void }
 
-interface KanbanProps {
+export interface KanbanProps {
   columns: KanbanLists;
   today: string;
   onStatus: OnStatus;

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@haru/router';
-import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { TODO_STATUSES, type TodoStatus } from '@haru/contracts/src/todo-values';
 import { messages } from '../../../messages/ko';
 import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';

@@ -3,7 +3,7 @@ import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCenter, pointerWithin, useSensor, useSensors,
   type Active, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter, type Over,
 } from '@dnd-kit/core';
-import { TODO_STATUSES, type TodoStatus } from '@haru/contracts';
+import { TODO_STATUSES, type TodoStatus } from '@haru/contracts/src/todo-values';
 import { messages } from '../../../messages/ko';
 import styles from './kanban.module.css';
 

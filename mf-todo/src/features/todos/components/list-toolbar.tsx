@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from '@haru/router';
-import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts';
+import { TODO_SORTS, TODO_STATUSES, type TodoSort } from '@haru/contracts/src/todo-values';
 import { Button, SegmentedControl, Select } from '@haru/ui-kit';
 import { messages } from '../../../messages/ko';
 import type { ShownCount } from '../lib/counts';

@@ -1,5 +1,7 @@
 import { Button, useToast } from '@haru/ui-kit';
-import { FormDraft, useDraft } from '@haru/ui-kit/form';
+// By path, not `@haru/ui-kit/form`: the list screen does not load react-hook-form and the form helpers.
+import { useDraft } from '@haru/ui-kit/src/form/use-draft';
+import { FormDraft } from '@haru/ui-kit/src/form/form-draft';
 import { messages } from '../../../messages/ko';
 import { useQuickAddSubmit } from '../api/use-quick-add-submit';
 import { QuickAddField } from './quick-add-field';

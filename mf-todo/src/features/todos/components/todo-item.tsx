@@ -1,6 +1,7 @@
 import { memo, useRef, type ReactElement } from 'react';
 import { Link } from '@haru/router';
-import { TODO_STATUSES, type TodoDto, type TodoStatus } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { TODO_STATUSES, type TodoStatus } from '@haru/contracts/src/todo-values';
 import { messages } from '../../../messages/ko';
 import { dueLabel, dueState, dueWhen } from '../lib/due';
 import { useClock } from '../lib/use-today';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@haru/router';
-import { TODO_SORTS, TODO_STATUSES, type TodoBulkChange, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
+import type { TodoBulkChange, TodoDto, TodoSort, TodoStatus } from '@haru/contracts';
+import { TODO_SORTS, TODO_STATUSES } from '@haru/contracts/src/todo-values';
 import { Alert, Button, ConfirmDialog, EmptyState, PageHeader, PageLayout, Skeleton, useScreenActions, type ScreenActions, downloadFile } from '@haru/ui-kit';
 import { LoadError } from '@haru/ui-kit/src/screen-parts';
 import { useUndoDeleteToast } from '@haru/ui-kit/src/undo';
@@ -15,7 +16,7 @@ import { useToday } from '../lib/use-today';
 import { useSelection } from '../lib/use-selection';
 import { useSelectionKeys } from '../lib/use-selection-keys';
 import { useMatchingOffer } from '../lib/use-matching-offer';
-import { BulkActionBar } from './bulk-action-bar';
+import { LazyBulkActionBar } from './lazy-bulk-action-bar';
 import { LazyKanbanBoard } from './lazy-kanban-board';
 import { ListToolbar, VIEWS, type TodoView } from './list-toolbar';
 import { QuickAddModal } from './quick-add-modal';
@@ -184,7 +185,7 @@ export function TodoListPage() {
       ) : (
         <VirtualTodoList todos={list.todos} today={today} layout={view === 'card' ? 'card' : 'row'} onStatus={onStatus} onComplete={onComplete} onDelete={onDelete} more={list.more} selection={selecting ? selection : undefined} />
       )}
-      {selecting && <BulkActionBar selection={selection} today={today} busy={bulkBusy} offer={offer} onChange={runChange} onDelete={runDelete} />}
+      {selecting && <LazyBulkActionBar selection={selection} today={today} busy={bulkBusy} offer={offer} onChange={runChange} onDelete={runDelete} />}
       <QuickAddModal open={quickAdd} onClose={() => setQuickAdd(false)} />
       <ConfirmDialog
         open={deleting !== null}

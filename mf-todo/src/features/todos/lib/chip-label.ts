@@ -1,4 +1,5 @@
-import { toRecurrence, type QuickAddChip } from '@haru/contracts';
+import type { QuickAddChip } from '@haru/contracts/src/quick-add';
+import { toRecurrence } from '@haru/contracts/src/quick-add-recurrence';
 import { formatShortDate } from '@haru/dates';
 import { messages } from '../../../messages/ko';
 import { repeatText } from './recurrence';

@@ -1,4 +1,5 @@
-import { PRIORITY_RANK, type TodoDto, type TodoSort, type TodoStatus } from '@haru/contracts';
+import type { TodoDto } from '@haru/contracts';
+import { PRIORITY_RANK, type TodoSort, type TodoStatus } from '@haru/contracts/src/todo-values';
 
 export type StatusFilter = TodoStatus | 'all';
 

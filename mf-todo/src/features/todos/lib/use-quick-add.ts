@@ -1,5 +1,8 @@
 import { useRef, useState, type ChangeEvent, type CompositionEvent } from 'react';
-import { parseQuickAdd, toRecurrence, todoCreateSchema, type ChipDecision, type QuickAddChip, type QuickAddResult, type TodoCreateInput } from '@haru/contracts';
+import type { TodoCreateInput } from '@haru/contracts';
+import { parseQuickAdd, type ChipDecision, type QuickAddChip, type QuickAddResult } from '@haru/contracts/src/quick-add';
+import { toRecurrence } from '@haru/contracts/src/quick-add-recurrence';
+import { loadCreateSchema } from './create-schema';
 
 /** The create body of a parse: the cleaned title and the fields it found, nothing for what it did not. */
 export function bodyOf({ title, fields: f }: QuickAddResult): TodoCreateInput {
@@ -56,10 +59,14 @@ export function useQuickAdd() {
         setSettled(e.currentTarget.value);
       },
     },
-    /** The whole line as typed now, validated by the create contract (its Korean messages). */
-    check(): Checked {
-      const parsed = todoCreateSchema.safeParse(bodyOf(parse(text)));
-      if (parsed.success) return { ok: true, body: bodyOf(parse(text)) };
+    /**
+     * The whole line as typed now, validated by the create contract (its Korean messages). The contract (zod and
+     * the shared contracts) loads on the first check, not with the list screen.
+     */
+    async check(): Promise<Checked> {
+      const body = bodyOf(parse(text));
+      const parsed = (await loadCreateSchema()).safeParse(body);
+      if (parsed.success) return { ok: true, body };
       return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
     },
     /** Puts a kept line back (a restored draft), read as if typed. */
