@@ -65,7 +65,7 @@ function routeGroup(build: PreloadManifest | null, pathname: string): string | n
   return names.find((name) => build?.groups?.[name]) ?? null;
 }
 
-type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
+type Preload = { href: string; as: 'script' | 'style' | 'fetch'; /** the remote's manifest and entry: fetched at high priority */ first?: boolean };
 
 function groupPreloads(build: PreloadManifest | null, names: string[], base: string, shell: PreloadManifest | null): Preload[] {
   const out: Preload[] = [];
@@ -91,8 +91,10 @@ export function pagePreloads(rootDir: string, pathname: string, search: string, 
   if (owner && base && entry === `${base}mf-manifest.json` && !/[?&]mf(:|%3A)/i.test(search)) {
     const dist = path.join(rootDir, owner.folder, 'dist');
     const remoteEntry = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'))?.metaData?.remoteEntry;
-    list.push({ href: entry, as: 'fetch' });
-    if (remoteEntry?.name) list.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script' });
+    // The remote's manifest and entry: high priority, so Chromium does not hold them back behind main.js while
+    // the page is still in its head (low-priority requests wait there), and they start together with it.
+    list.push({ href: entry, as: 'fetch', first: true });
+    if (remoteEntry?.name) list.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script', first: true });
     const build = readJson<PreloadManifest>(path.join(dist, 'preload.json'));
     const route = routeGroup(build, pathname);
     list.push(...groupPreloads(build, route ? [EXPOSED_APP, route] : [EXPOSED_APP], base, shell));
@@ -112,8 +114,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function appPage(rootDir: string, pathname: string, search: string, registry: Registry | null): string | null {
   const html = readDeployed(path.join(rootDir, 'shell', 'dist', 'index.html'), (text) => text);
   if (html === null) return null;
-  const links = pagePreloads(rootDir, pathname, search, registry).map(({ href, as }) =>
-    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`);
+  const links = pagePreloads(rootDir, pathname, search, registry).map(({ href, as, first }) =>
+    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}${first ? ' fetchpriority="high"' : ''}>`);
   const data = registry ? `<script type="application/json" id="${INLINE_REGISTRY_ID}">${scriptJson(registry)}</script>` : '';
   const head = `${data}${links.join('')}`;
   return html.replace(/<\/head>|<body|$/i, (at) => `${head}${at}`);

@@ -103,7 +103,8 @@ describe('the app page (issue 25: the registry and the path\'s first files come 
     });
   });
 
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map((m) => `${m[2]}${m[3] ? '+cors' : ''} ${m[1]}`);
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="high")?>/g)]
+    .map((m) => `${m[2]}${m[3] ? '+cors' : ''}${m[4] ? '+high' : ''} ${m[1]}`);
   const inlineRegistry = (html: string) => JSON.parse(/<script type="application\/json" id="haru-registry">(.*?)<\/script>/.exec(html)![1]);
 
   it('carries the registry the shell would fetch, in the head after main.js', async () => {
@@ -123,7 +124,8 @@ describe('the app page (issue 25: the registry and the path\'s first files come 
     expect(preloads((await request(app).get('/todo/add')).text)).toEqual([
       'script /bootstrap.11111111.js', 'style /bootstrap.22222222.css', 'script /696.44444444.js',
       'script /signed-in.33333333.js', 'script /87.55555555.js',
-      'fetch+cors /remotes/mf-todo/mf-manifest.json', 'script /remotes/mf-todo/remoteEntry.js',
+      // the remote's manifest and entry at high priority: not held back behind main.js while the page is in its head
+      'fetch+cors+high /remotes/mf-todo/mf-manifest.json', 'script+high /remotes/mf-todo/remoteEntry.js',
       'script /remotes/mf-todo/421.77777777.js', 'script /remotes/mf-todo/__federation_expose_App.88888888.js', 'script /211.66666666.js',
       'script /remotes/mf-todo/route-todo-add.99999999.js',
     ]);
