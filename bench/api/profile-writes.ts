@@ -2,7 +2,8 @@
 // thread) while 10 connections send only the mixed workload's writes (create/update/complete/delete to-dos,
 // create/update/delete meetings), summarised per thread as self time per package and function, with the server's
 // CPU ms per write from /proc. For findings, not for the report's verdicts. PROFILE_SECONDS (default 20);
-// PROFILE=0 measures the CPU per write without the profiler (A/B runs of a change).
+// PROFILE=0 measures the CPU per write without the profiler (A/B runs of a change); PROFILE_MIX=1 sends the mixed
+// workload's reads and writes in its proportions (no logins) instead of writes only ("per write" then means per request).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { threadCpu } from '../lib/thread-cpu';
 import http from 'node:http';
@@ -14,7 +15,7 @@ import { ROOT } from '../../e2e/src/server';
 import { treeCpuSeconds } from '../lib/proc-cpu';
 import { summarise, type Profile } from './cpu-profile';
 import { failed, send } from './mixed/http';
-import { nextOp, type Conn } from './mixed/ops';
+import { nextOp, SHARES, type Conn } from './mixed/ops';
 import { loadUsers, seedUsers } from './mixed/users';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
@@ -31,7 +32,7 @@ async function main() {
   const [message] = (await once(child, 'message')) as [{ port: number }];
   const base = `http://127.0.0.1:${message.port}`;
   const users = await loadUsers(base, await seedUsers(base));
-  const shares = { read: 0, write: 1, login: 0 };
+  const shares = process.env.PROFILE_MIX === '1' ? { read: SHARES.read / (1 - SHARES.login), write: SHARES.write / (1 - SHARES.login), login: 0 } : { read: 0, write: 1, login: 0 };
   const cpu = treeCpuSeconds(child.pid!);
   const threadsBefore = threadCpu(child.pid!);
   const until = performance.now() + SECONDS * 1000;

@@ -2,7 +2,8 @@
 // thread, V8's helpers; /proc/<pid>/task), for the ratio routes at 10 connections. Optionally A/B against another
 // build of the API in the same run: READ_COST_BASE=<a copy of api/dist built from the commit before, two levels
 // under a folder inside the repository, e.g. bench/results/base/api/dist, so its external modules resolve>, measured in turns (base, current, base, current …) so both see the same load.
-// READ_COST_PATHS: a comma list of route names to keep (default every one). For findings, not the report's verdicts.
+// READ_COST_PATHS: a comma list of route names to keep (default every one); READ_COST_LOG_LEVEL: the servers' LOG_LEVEL
+// (default error; info writes the access log to this process's stdout). For findings, not the report's verdicts.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -25,7 +26,7 @@ async function start(main: string): Promise<Server> {
   const child = fork(main, [], {
     cwd: ROOT,
     execArgv: [],
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', REGISTER_MAX_PER_IP: '10000', WEB_ROOT: ROOT },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: process.env.READ_COST_LOG_LEVEL ?? 'error', REGISTER_MAX_PER_IP: '10000', WEB_ROOT: ROOT },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

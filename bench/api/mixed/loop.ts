@@ -6,19 +6,20 @@ import { failed, send } from './http';
 import { nextOp, type SHARES, type Conn, type Kind } from './ops';
 import type { MixedUser } from './users';
 
-export interface Sample { name: string; kind: Kind; ms: number; status: number }
+/** `at`: ms from the phase's start to the answer. */
+export interface Sample { name: string; kind: Kind; ms: number; status: number; at: number }
 export interface PhaseSpec { connections: number; seconds: number; shares: typeof SHARES; stormConnections?: number }
-/** `cpuSeconds`: what the server's process tree (API processes and the database) used during the phase. */
-export interface PhaseRun { seconds: number; cpuSeconds: number; samples: Sample[] }
+/** `planned`: the seconds new requests were sent (`seconds` adds the wait for the last answers). `cpuSeconds`: what the server's process tree (API processes and the database) used during the phase. */
+export interface PhaseRun { seconds: number; cpuSeconds: number; samples: Sample[]; planned: number }
 
-async function connection(base: string, conn: Conn, until: number, shares: typeof SHARES, out: Sample[]): Promise<void> {
+async function connection(base: string, conn: Conn, started: number, until: number, shares: typeof SHARES, out: Sample[]): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     while (performance.now() < until) {
       const op = nextOp(conn, shares);
       const r = await send(base, agent, op.call);
       op.done?.(r);
-      out.push({ name: op.name, kind: op.kind, ms: r.ms, status: r.status });
+      out.push({ name: op.name, kind: op.kind, ms: r.ms, status: r.status, at: performance.now() - started });
       if (failed(r) && r.status === 0) await new Promise((res) => setTimeout(res, 50));
     }
   } finally {
@@ -34,8 +35,8 @@ export async function phase(base: string, serverPid: number, users: MixedUser[],
   const until = started + spec.seconds * 1000;
   const conns = (n: number) => Array.from({ length: n }, (_, i): Conn => ({ user: users[i % users.length], token: users[i % users.length].session.token, n: i * 1_000_000 }));
   await Promise.all([
-    ...conns(spec.connections).map((c) => connection(base, c, until, spec.shares, samples)),
-    ...conns(spec.stormConnections ?? 0).map((c) => connection(base, c, until, { read: 0, write: 0, login: 1 }, samples)),
+    ...conns(spec.connections).map((c) => connection(base, c, started, until, spec.shares, samples)),
+    ...conns(spec.stormConnections ?? 0).map((c) => connection(base, c, started, until, { read: 0, write: 0, login: 1 }, samples)),
   ]);
-  return { seconds: (performance.now() - started) / 1000, cpuSeconds: treeCpuSeconds(serverPid) - cpu, samples };
+  return { seconds: (performance.now() - started) / 1000, planned: spec.seconds, cpuSeconds: treeCpuSeconds(serverPid) - cpu, samples };
 }

@@ -21,9 +21,31 @@ export function figures(samples: Sample[], seconds: number): Figures {
 }
 
 /** `cpuMsPerRequest`: the server's CPU per answered request; `coresBusy`: its CPU seconds per second. */
-export interface PhaseSummary { seconds: number; cpuMsPerRequest: number; coresBusy: number; all: Figures; reads: Figures; writes: Figures; logins: Figures; others: Figures; byOp: Record<string, Figures> }
+/**
+ * One slice of a phase: the reads and writes answered in it, and how many connections were waiting for a login at
+ * its middle (a login sample spans from its answer minus its time to its answer).
+ */
+export interface Slice { from: number; to: number; others: Figures; inLogin: number }
 
-/** `others`: reads and writes together (every request but a login), what the p99 target and the storm compare. */
+export interface PhaseSummary { seconds: number; cpuMsPerRequest: number; coresBusy: number; all: Figures; reads: Figures; writes: Figures; logins: Figures; others: Figures; byOp: Record<string, Figures>; timeline: Slice[] }
+
+/**
+ * The `planned` seconds in `parts` equal slices, then the wait for the last answers (no new requests): where in the
+ * run its tail sits (the start, when every connection is busy, or later).
+ */
+export function timeline(samples: Sample[], planned: number, seconds: number, parts = 6): Slice[] {
+  const width = (planned * 1000) / parts;
+  const bounds = Array.from({ length: parts }, (_, i) => [i * width, (i + 1) * width]);
+  if (seconds > planned) bounds.push([planned * 1000, seconds * 1000]);
+  return bounds.map(([from, to], i) => {
+    const last = i === bounds.length - 1;
+    const mid = (from + to) / 2;
+    const inSlice = samples.filter((s) => s.kind !== 'login' && s.at >= from && (s.at < to || last));
+    const inLogin = samples.filter((s) => s.kind === 'login' && s.at - s.ms <= mid && s.at > mid).length;
+    return { from: from / 1000, to: to / 1000, others: figures(inSlice, (to - from) / 1000), inLogin };
+  });
+}
+
 export function summarise(run: PhaseRun): PhaseSummary {
   const of = (f: (s: Sample) => boolean) => figures(run.samples.filter(f), run.seconds);
   const names = [...new Set(run.samples.map((s) => s.name))].sort();
@@ -37,5 +59,6 @@ export function summarise(run: PhaseRun): PhaseSummary {
     logins: of((s) => s.kind === 'login'),
     others: of((s) => s.kind !== 'login'),
     byOp: Object.fromEntries(names.map((n) => [n, of((s) => s.name === n)])),
+    timeline: timeline(run.samples, run.planned ?? run.seconds, run.seconds),
   };
 }
