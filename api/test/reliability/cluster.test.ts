@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HTTP_TOOL_LIMITS } from '@haru/contracts';
+import { browserKeys, decryptPush, startPushService } from '../../src/modules/push/push.test-receiver';
+import { until } from '../until';
 import { spawnServer, type Spawned } from './spawn-server';
 import { fresh, repeat, workersOf, type Answer } from './cluster-client';
 
@@ -11,7 +13,7 @@ import { fresh, repeat, workersOf, type Answer } from './cluster-client';
  * API_WORKERS=2 from source: a cluster primary (database, secrets) and two API processes on one port, on a fresh
  * data directory. Each request opens its own connection, so the primary hands them out in turn; the access log
  * names the worker of each request, and every check asserts both workers answered it, and answered right.
- * What must be shared (sessions, attempt counters, quota counters) lives in the database, and the revision stamps
+ * What must be shared (sessions, attempt counters, quota counters, reminder claims) lives in the database, and the revision stamps
  * each worker keeps in memory are relayed by the primary before a write is answered (cache/stamp-relay.ts): each test
  * fails when that part is kept per process (checked by making each one per process once).
  */
@@ -19,6 +21,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'haru-cluster-'));
 const QUOTA = 5;
 let server: Spawned;
 let target: http.Server;
+let push: Awaited<ReturnType<typeof startPushService>>;
 let base: string;
 
 beforeAll(async () => {
@@ -26,8 +29,11 @@ beforeAll(async () => {
   target = http.createServer((_req, res) => res.end('ok'));
   await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
   const targetPort = (target.address() as AddressInfo).port;
+  // a local Web Push service (PUSH_ALLOW_HOSTS); both processes' reminder schedulers tick every 100 ms
+  push = await startPushService();
   server = await spawnServer(dataDir, {
     API_WORKERS: '2', LOG_LEVEL: 'info', JWT_SECRET: undefined, QUOTA_TODOS: String(QUOTA), REGISTER_MAX_PER_IP: '1000', API_TESTER_ALLOW_HOSTS: `127.0.0.1:${targetPort}`,
+    PUSH_ALLOW_HOSTS: push.host, REMINDER_INTERVAL_MS: '100',
   }, 300_000);
   base = server.url;
 }, 330_000); // a primary and two API processes through tsx on a busy 2-core machine
@@ -35,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   target?.close();
+  await push?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -150,6 +157,34 @@ describe('API_WORKERS=2', () => {
     const refused = await repeat(4, () => fresh(base, 'POST', '/api/tools/http', { method: 'GET', url }, u.access));
     expect(statuses(refused)).toEqual(Array(4).fill(429));
     await bothWorkers(refused);
+  }, TIMEOUT);
+
+  it('every due reminder is pushed once, while both processes\' schedulers race for it', async () => {
+    const u = await register();
+    const keys = browserKeys();
+    const device = await fresh(base, 'POST', '/api/push/subscriptions', { endpoint: `${push.origin}/cluster-device`, keys: keys.json, expirationTime: null }, u.access);
+    expect(device.status).toBe(201);
+    // four to-dos with five reminders each (20: what the due list shows at most), due 2.5 s after each create and
+    // 120 ms apart: ticks of both processes (every 100 ms) overlap on every one of them
+    const FIRES = 20;
+    const todoIds: string[] = [];
+    for (let i = 0; i < FIRES / 5; i += 1) {
+      const first = Date.now() + 2500;
+      const reminders = Array.from({ length: 5 }, (_, j) => ({ kind: 'at', at: new Date(first + j * 120).toISOString() }));
+      const res = await fresh(base, 'POST', '/api/todos', { title: `알림 경쟁 ${i}`, reminders }, u.access);
+      expect(res.status).toBe(201);
+      todoIds.push(res.body.todo.id);
+    }
+    const pushes = () => push.received.filter((r) => r.path === '/cluster-device');
+    await until(() => pushes().length >= FIRES, 60_000, () => `${pushes().length} of ${FIRES} pushed`);
+    await new Promise((r) => setTimeout(r, 2000)); // a second push of any reminder would have come by now
+    const payloads = pushes().map((r) => JSON.parse(decryptPush(r.body, keys)) as { url: string; tag: string });
+    expect(payloads).toHaveLength(FIRES);
+    expect(new Set(payloads.map((p) => p.tag)).size).toBe(FIRES);
+    expect(payloads.map((p) => p.url).sort()).toEqual(todoIds.flatMap((id) => Array(5).fill(`/todo/${id}`)).sort());
+    const due = await repeat(4, () => fresh(base, 'GET', '/api/reminders/due', undefined, u.access));
+    for (const answer of due) expect(answer.body).toHaveLength(FIRES);
+    await bothWorkers(due);
   }, TIMEOUT);
 
   it('SIGTERM stops both workers, then the database: exit 0, and the data opens again in one process', async () => {
