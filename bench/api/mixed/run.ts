@@ -11,6 +11,7 @@ import { writeResult } from '../../lib/results';
 import { checks, PROJECT_QUOTA, type Check } from './checks';
 import { phase } from './loop';
 import { SHARES } from './ops';
+import { armReminders, REMINDER_TICK_MS, startPushReceiver } from './reminders';
 import { mixedReport } from './report';
 import { summarise, type PhaseSummary } from './summary';
 import { loadUsers, SEED, seedUsers } from './users';
@@ -18,15 +19,17 @@ import { loadUsers, SEED, seedUsers } from './users';
 export const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS ?? 50);
 export const STORM_CONNECTIONS = 10;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const ENV = { LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA) };
+type PushReceiver = Awaited<ReturnType<typeof startPushReceiver>>;
+/** The servers push reminders to the local push service; their schedulers tick every REMINDER_TICK_MS. */
+const envFor = (push: PushReceiver) => ({ LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA), PUSH_ALLOW_HOSTS: push.host, REMINDER_INTERVAL_MS: String(REMINDER_TICK_MS) });
 
 /** `mix`: 70/25/5; `noLogins`: reads and writes only (70:25), the per-request cost without bcrypt; `storm`: mix + logins. */
 export interface ServerResult { processes: number; mix: PhaseSummary; noLogins: PhaseSummary; storm: PhaseSummary; checks: Check[] }
 const NO_LOGINS = { read: SHARES.read / (SHARES.read + SHARES.write), write: SHARES.write / (SHARES.read + SHARES.write), login: 0 };
 
 /** Seeds once on a 1-process server, then keeps a copy of its data directory (secrets included) per measured server. */
-async function seed(): Promise<{ dirs: string[]; sessions: Session[] }> {
-  const first = await startServer(ENV);
+async function seed(push: PushReceiver): Promise<{ dirs: string[]; sessions: Session[] }> {
+  const first = await startServer(envFor(push));
   const t = performance.now();
   let sessions: Session[];
   try {
@@ -44,19 +47,20 @@ async function seed(): Promise<{ dirs: string[]; sessions: Session[] }> {
   return { dirs: [first.dataDir, copy], sessions };
 }
 
-async function measure(processes: number, dataDir: string, sessions: Session[]): Promise<ServerResult> {
-  const server: RunningServer = await startServer({ ...ENV, API_WORKERS: String(processes) }, dataDir);
+async function measure(processes: number, dataDir: string, sessions: Session[], push: PushReceiver): Promise<ServerResult> {
+  const server: RunningServer = await startServer({ ...envFor(push), API_WORKERS: String(processes) }, dataDir);
   try {
     const users = await loadUsers(server.url, sessions);
     console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
     const pid = server.process.pid ?? 0;
+    const remindersPushed = await armReminders(server.url, push, `device-${processes}`, SECONDS);
     const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
     console.error(`  ${processes} process(es): reads and writes only`);
     const noLogins = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: NO_LOGINS }));
     console.error(`  ${processes} process(es): mix + login storm (${STORM_CONNECTIONS} more connections of logins)`);
     const storm = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES, stormConnections: STORM_CONNECTIONS }));
     const quotaUser = await register(server.url, 'mixedq');
-    return { processes, mix, noLogins, storm, checks: await checks(server.url, users, quotaUser.token) };
+    return { processes, mix, noLogins, storm, checks: [...(await checks(server.url, users, quotaUser.token)), await remindersPushed()] };
   } finally {
     await server.stop();
   }
@@ -64,13 +68,15 @@ async function measure(processes: number, dataDir: string, sessions: Session[]):
 
 async function main() {
   console.error(`mixed workload (${CONNECTIONS} connections, ${SECONDS} s per phase)`);
-  const { dirs, sessions } = await seed();
-  const one = await measure(1, dirs[0], sessions);
-  const two = await measure(2, dirs[1], sessions);
+  const push = await startPushReceiver();
+  const { dirs, sessions } = await seed(push);
+  const one = await measure(1, dirs[0], sessions, push);
+  const two = await measure(2, dirs[1], sessions, push);
   const data = { connections: CONNECTIONS, stormConnections: STORM_CONNECTIONS, seconds: SECONDS, shares: SHARES, seed: SEED, results: [one, two] };
   const md = mixedReport(data);
   console.log(md);
   writeResult('mixed', data, md);
+  await push.close();
 }
 
 main().catch((e) => {
