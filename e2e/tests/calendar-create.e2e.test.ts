@@ -84,6 +84,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dragListening(page);
       await page.keyboard.press('ArrowLeft');
       await eventuallyEqual(async () => (await meeting.boundingBox())?.x !== before?.x, true);
+      // Enter drops on the column the drag context has taken as the one under the item, which it settles a render
+      // after the item has moved: wait for its announcement, as a person hearing it would (a loaded run once dropped
+      // back on today, so no question came).
+      await page.getByText(`${yesterday} 위에 있습니다.`).waitFor({ state: 'attached' });
       await page.keyboard.press('Enter');
       await confirm.waitFor();
       await confirm.getByRole('button', { name: '취소' }).click();

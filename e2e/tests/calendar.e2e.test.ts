@@ -185,6 +185,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await eventuallyEqual(() => held.getAttribute('aria-pressed'), 'true'); // the drag has begun
       await dragListening(page);
       await step('ArrowRight');
+      // the drag context takes tomorrow's column as the one under the item a render after the move (announced)
+      await page.getByText(`${tomorrow} 위에 있습니다.`).waitFor({ state: 'attached' });
       await step('ArrowDown');
       await step('ArrowDown');
       await page.keyboard.press('Enter');
