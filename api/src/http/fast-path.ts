@@ -7,6 +7,7 @@ import { bearerToken } from '../auth/require-auth';
 import { readStamps, stampsNow, type OwnerStamps } from '../cache/revisions';
 import { attachReplayIndex, replayable, replayKey, ReplayIndex, type Replay } from '../cache/replay';
 import { sessionKnownLive } from '../modules/auth/sessions';
+import { accessLogger } from '../logger';
 import { loggedPath, requestIdOf } from './request-context';
 
 /** The fast path of one app: the request listener to serve, and what tests look at. */
@@ -51,6 +52,7 @@ export function createFastPath(app: Express, o: FastPathOptions): FastPath {
   const index = new ReplayIndex(o.maxEntries);
   attachReplayIndex(app, index);
   const accessLog = o.logger.isLevelEnabled('info');
+  const access = accessLogger(o.logger);
   const now = () => o.clock.now();
 
   function candidate(req: IncomingMessage): Candidate | undefined {
@@ -81,7 +83,7 @@ export function createFastPath(app: Express, o: FastPathOptions): FastPath {
     fast.answered += 1;
     if (accessLog) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      o.logger.info({ requestId, method: 'GET', path: loggedPath(req.url!), status: 200, ms: Math.round(ms * 10) / 10 }, 'request');
+      access.info({ requestId, method: 'GET', path: loggedPath(req.url!), status: 200, ms: Math.round(ms * 10) / 10 }, 'request');
     }
     return true;
   }

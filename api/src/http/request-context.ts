@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { accessLogger } from '../logger';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -47,6 +48,7 @@ export function installRequestLog(app: Express, logger: Logger): void {
  */
 export function requestContext(logger: Logger): RequestHandler {
   const accessLog = logger.isLevelEnabled('info');
+  const access = accessLogger(logger);
   return (req, res, next) => {
     const requestId = requestIdOf(req.headers);
     res.locals.requestId = requestId;
@@ -55,7 +57,7 @@ export function requestContext(logger: Logger): RequestHandler {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        req.log?.info({ method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+        access.info({ requestId, method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
       });
     }
     next();
