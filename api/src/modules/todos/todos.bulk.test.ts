@@ -1,5 +1,6 @@
 import { TODO_MESSAGES, type TodoDto } from '@haru/contracts';
 import { startTestApi, type TestApi, type TestUser } from '../../../test/harness';
+import { until } from '../../../test/until';
 
 let api: TestApi;
 let u: TestUser;
@@ -92,6 +93,40 @@ describe('PATCH /api/todos (bulk)', () => {
     for (const id of [a.id, b.id]) await h().post(`/api/trash/todo/${id}/restore`).set(u.auth).expect(200);
     expect((await list()).map((t) => t.id)).toEqual(expect.arrayContaining([a.id, b.id]));
   }, 60_000);
+
+  /** `count` to-dos of a user of its own, and the ids in order. */
+  async function many(prefix: string, count: number): Promise<{ who: TestUser; ids: string[] }> {
+    const who = await api.user(prefix);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push((await make(who, { title: `${prefix} ${i}`, priority: 'low' })).id);
+    return { who, ids };
+  }
+
+  it('when a to-do is deleted while a bulk change runs (another tab), then 404 and the ones it had changed are put back', async () => {
+    const { who, ids } = await many('bulkrace', 120);
+    const running = bulk({ ids, change: { status: 'completed', priority: 'high' } }, who).then((r) => r);
+    // the change has reached the first to-do; the last one, far behind, goes now
+    await until(async () => (await h().get(`/api/todos/${ids[0]}`).set(who.auth)).body.status === 'completed', 30_000);
+    await h().delete(`/api/todos/${ids[ids.length - 1]}`).set(who.auth).expect(200);
+    const res = await running;
+    expect([res.status, res.body.detail]).toEqual([404, TODO_MESSAGES.notFound]);
+    const after = await list(who);
+    expect(after).toHaveLength(ids.length - 1);
+    expect(after.filter((t) => t.status !== 'pending' || t.priority !== 'low').map((t) => t.title)).toEqual([]);
+  }, 120_000);
+
+  it('when a to-do is deleted while a bulk delete runs, then it is skipped and the rest still go to the 휴지통', async () => {
+    const { who, ids } = await many('bulkgone', 120);
+    const running = bulk({ ids, delete: true }, who).then((r) => r);
+    await until(async () => (await h().get(`/api/todos/${ids[0]}`).set(who.auth)).status === 404, 30_000);
+    await h().delete(`/api/todos/${ids[ids.length - 1]}`).set(who.auth).expect(200);
+    const res = await running;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: TODO_MESSAGES.bulkDeleted(ids.length - 1), deleted: ids.length - 1 });
+    expect(await list(who)).toEqual([]);
+    const trash = (await h().get('/api/trash').set(who.auth).expect(200)).body.items as { id: string }[];
+    expect(trash.map((i) => i.id).sort()).toEqual([...ids].sort());
+  }, 120_000);
 
   it('needs a session', async () => {
     expect((await h().patch('/api/todos').send({ ids: [], delete: true })).status).toBe(401);
