@@ -7,7 +7,7 @@ export function createLogger(level: string, fields: Record<string, string | numb
     // `worker`: which API process of a cluster wrote the line (API_WORKERS > 1)
     base: { service: 'haru-api', ...fields },
     redact: {
-      paths: ['password', 'newPassword', 'currentPassword', 'refresh_token', 'access_token', 'authorization', '*.password', '*.refresh_token', '*.access_token', '*.authorization', 'req.headers.authorization'],
+      paths: ['password', 'newPassword', 'currentPassword', 'refresh_token', 'access_token', 'authorization', '*.password', '*.newPassword', '*.currentPassword', '*.refresh_token', '*.access_token', '*.authorization', 'req.headers.authorization'],
       censor: '[redacted]',
     },
   }, destination);
