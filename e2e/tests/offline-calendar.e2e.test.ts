@@ -85,6 +85,8 @@ async function moveByKeyboardToNextDay(page: Page, item: Locator) {
     const now = await item.boundingBox();
     return Boolean(before && now && now.x > before.x);
   }, true);
+  // Enter drops on the column the drag context has taken as under the item, a render after the item moved (announced).
+  await page.getByText(`${seoulDay(1)} 위에 있습니다.`).waitFor({ state: 'attached' });
   await page.keyboard.press('Enter');
 }
 
