@@ -1,6 +1,6 @@
 // Reminders under the mixed workload: 20 reminders of one user fall due during the mix phase, while every API
 // process's scheduler ticks (REMINDER_INTERVAL_MS) beside the load; afterwards each must have been pushed once.
-import { browserKeys, decryptPush, startPushService } from '../../../api/src/modules/push/push.test-receiver';
+import { browserKeys, decryptPush, type startPushService } from '../../../api/src/modules/push/push.test-receiver';
 import { call, register } from '../client';
 import type { Check } from './checks';
 
@@ -8,9 +8,8 @@ export const FIRES = 20;
 /** The schedulers' tick during the run (the default is 30 s). */
 export const REMINDER_TICK_MS = 1000;
 
-type PushService = Awaited<ReturnType<typeof startPushService>>;
-
-export const startPushReceiver = (): Promise<PushService> => startPushService();
+/** The local Web Push service the servers push to (api's test receiver). */
+export type PushService = Awaited<ReturnType<typeof startPushService>>;
 
 /**
  * Subscribes a fresh user's device at the push service and arms FIRES reminders (four to-dos, five each) spread

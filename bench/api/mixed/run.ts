@@ -11,7 +11,8 @@ import { writeResult } from '../../lib/results';
 import { checks, PROJECT_QUOTA, type Check } from './checks';
 import { phase } from './loop';
 import { SHARES } from './ops';
-import { armReminders, REMINDER_TICK_MS, startPushReceiver } from './reminders';
+import { startPushService } from '../../../api/src/modules/push/push.test-receiver';
+import { armReminders, REMINDER_TICK_MS, type PushService } from './reminders';
 import { mixedReport } from './report';
 import { summarise, type PhaseSummary } from './summary';
 import { loadUsers, SEED, seedUsers } from './users';
@@ -19,16 +20,15 @@ import { loadUsers, SEED, seedUsers } from './users';
 export const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS ?? 50);
 export const STORM_CONNECTIONS = 10;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-type PushReceiver = Awaited<ReturnType<typeof startPushReceiver>>;
 /** The servers push reminders to the local push service; their schedulers tick every REMINDER_TICK_MS. */
-const envFor = (push: PushReceiver) => ({ LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA), PUSH_ALLOW_HOSTS: push.host, REMINDER_INTERVAL_MS: String(REMINDER_TICK_MS) });
+const envFor = (push: PushService) => ({ LOG_LEVEL: 'error', QUOTA_PROJECTS: String(PROJECT_QUOTA), PUSH_ALLOW_HOSTS: push.host, REMINDER_INTERVAL_MS: String(REMINDER_TICK_MS) });
 
 /** `mix`: 70/25/5; `noLogins`: reads and writes only (70:25), the per-request cost without bcrypt; `storm`: mix + logins. */
 export interface ServerResult { processes: number; mix: PhaseSummary; noLogins: PhaseSummary; storm: PhaseSummary; checks: Check[] }
 const NO_LOGINS = { read: SHARES.read / (SHARES.read + SHARES.write), write: SHARES.write / (SHARES.read + SHARES.write), login: 0 };
 
 /** Seeds once on a 1-process server, then keeps a copy of its data directory (secrets included) per measured server. */
-async function seed(push: PushReceiver): Promise<{ dirs: string[]; sessions: Session[] }> {
+async function seed(push: PushService): Promise<{ dirs: string[]; sessions: Session[] }> {
   const first = await startServer(envFor(push));
   const t = performance.now();
   let sessions: Session[];
@@ -47,7 +47,7 @@ async function seed(push: PushReceiver): Promise<{ dirs: string[]; sessions: Ses
   return { dirs: [first.dataDir, copy], sessions };
 }
 
-async function measure(processes: number, dataDir: string, sessions: Session[], push: PushReceiver): Promise<ServerResult> {
+async function measure(processes: number, dataDir: string, sessions: Session[], push: PushService): Promise<ServerResult> {
   const server: RunningServer = await startServer({ ...envFor(push), API_WORKERS: String(processes) }, dataDir);
   try {
     const users = await loadUsers(server.url, sessions);
@@ -68,7 +68,7 @@ async function measure(processes: number, dataDir: string, sessions: Session[], 
 
 async function main() {
   console.error(`mixed workload (${CONNECTIONS} connections, ${SECONDS} s per phase)`);
-  const push = await startPushReceiver();
+  const push = await startPushService();
   const { dirs, sessions } = await seed(push);
   const one = await measure(1, dirs[0], sessions, push);
   const two = await measure(2, dirs[1], sessions, push);

@@ -59,6 +59,6 @@ export function summarise(run: PhaseRun): PhaseSummary {
     logins: of((s) => s.kind === 'login'),
     others: of((s) => s.kind !== 'login'),
     byOp: Object.fromEntries(names.map((n) => [n, of((s) => s.name === n)])),
-    timeline: timeline(run.samples, run.planned ?? run.seconds, run.seconds),
+    timeline: timeline(run.samples, run.planned, run.seconds),
   };
 }
