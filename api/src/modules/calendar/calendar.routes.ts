@@ -6,7 +6,8 @@ import { parseQuery } from '../../http/validate';
 import { sendCachedResponse } from '../../cache/response-cache';
 import { seoulDay } from '../../clock';
 import { holidayFileVersion } from '../holidays/holidays.file';
-import { getCalendar } from './calendar.service';
+import { cachedPart } from '../../cache/parts';
+import { getCalendar, type CalendarPart } from './calendar.service';
 
 /** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged, and the range's public holidays. */
 export const calendarModule: ApiModule = {
@@ -22,10 +23,14 @@ export const calendarModule: ApiModule = {
       const query = parseQuery(calendarQuerySchema, req);
       const owner = ownerId(req);
       const now = ctx.clock.now();
+      // After a write, each resource's events are kept apart under its own stamp: only the changed one is read.
+      const part: CalendarPart = (scope, build) => cachedPart(req, {
+        cache: ctx.responseCache, route: `calendar:${scope}`, query: `${query.from}/${query.to}`, scope, also: seoulDay(now), build,
+      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
         also: { now, of: also },
-        build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }) }),
+        build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }, part) }),
       });
     });
     return router;

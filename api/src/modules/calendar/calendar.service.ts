@@ -78,26 +78,46 @@ async function taskEvents(ownerId: string, from: string, to: string): Promise<Ca
  * so no time zone shifts a day): to-dos by due date, meetings by date, projects and WBS tasks overlapping the range, and the
  * coming occurrences of repeating to-dos (calendar.repeats.ts) after the to-dos.
  */
-export async function getCalendar({ ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery): Promise<CalendarResponse> {
-  const [todos, meetings, projects, holidays, repeats, tasks] = await Promise.all([
-    collection('todos')
-      .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1, updatedAt: 1 } })
-      .sort({ dueKey: 1, _id: 1 })
-      .limit(MAX_PER_KIND)
-      .toArray(),
-    collection('meetings')
+/**
+ * Builds one resource's events, or gives back the ones kept while that resource is unchanged (the route keeps each
+ * under its own stamp, so a to-do write reads only the to-dos again). Plain JSON values.
+ */
+export type CalendarPart = (scope: 'todos' | 'meetings' | 'projects', build: () => Promise<CalendarEvent[]>) => Promise<CalendarEvent[]>;
+const buildEveryTime: CalendarPart = (_scope, build) => build();
+
+export async function getCalendar(
+  { ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery,
+  part: CalendarPart = buildEveryTime,
+): Promise<CalendarResponse> {
+  const [todos, meetings, projects, holidays] = await Promise.all([
+    part('todos', async () => {
+      const [dated, repeats] = await Promise.all([
+        collection('todos')
+          .find({ ownerId, dueDate: { $gte: from, $lte: to } }, { projection: { title: 1, dueDate: 1, dueTime: 1, status: 1, recurrence: 1, category: 1, updatedAt: 1 } })
+          .sort({ dueKey: 1, _id: 1 })
+          .limit(MAX_PER_KIND)
+          .toArray(),
+        repeatEvents({ ownerId, from, to, now }),
+      ]);
+      return [...dated.map(todoEvent), ...repeats];
+    }),
+    part('meetings', async () => (await collection('meetings')
       .find({ ownerId, date: { $gte: from, $lte: to } }, { projection: { title: 1, date: 1, time: 1, updatedAt: 1 } })
       .sort({ date: 1, time: 1 })
       .limit(MAX_PER_KIND)
-      .toArray(),
-    collection('projects')
-      .find({ ownerId, startDate: { $lte: to }, endDate: { $gte: from } }, { projection: { title: 1, startDate: 1, endDate: 1, status: 1 } })
-      .sort({ startDate: 1, _id: 1 })
-      .limit(MAX_PER_KIND)
-      .toArray(),
+      .toArray()).map(meetingEvent)),
+    part('projects', async () => {
+      const [projects, tasks] = await Promise.all([
+        collection('projects')
+          .find({ ownerId, startDate: { $lte: to }, endDate: { $gte: from } }, { projection: { title: 1, startDate: 1, endDate: 1, status: 1 } })
+          .sort({ startDate: 1, _id: 1 })
+          .limit(MAX_PER_KIND)
+          .toArray(),
+        taskEvents(ownerId, from, to),
+      ]);
+      return [...projects.map(projectEvent), ...tasks];
+    }),
     holidaysBetween(from, to, holidaysFile),
-    repeatEvents({ ownerId, from, to, now }),
-    taskEvents(ownerId, from, to),
   ]);
-  return { from, to, events: [...todos.map(todoEvent), ...repeats, ...meetings.map(meetingEvent), ...projects.map(projectEvent), ...tasks], holidays };
+  return { from, to, events: [...todos, ...meetings, ...projects], holidays };
 }

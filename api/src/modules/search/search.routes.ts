@@ -1,11 +1,16 @@
 import { Router } from 'express';
-import { searchQuerySchema } from '@haru/contracts';
+import { searchQuerySchema, type SearchType } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { seoulDay } from '../../clock';
 import { sendCachedResponse } from '../../cache/response-cache';
-import { search } from './search.service';
+import { cachedPart } from '../../cache/parts';
+import type { RevisionScope } from '../../cache/revisions';
+import { search, type TypePart } from './search.service';
+
+/** The resource whose writes change a type's hits (a task write replaces its project's stamp). */
+const SCOPE_OF: Record<SearchType, RevisionScope> = { todo: 'todos', meeting: 'meetings', project: 'projects', task: 'projects' };
 
 /** GET /api/search?q=&types=&limit= : the caller's to-dos, meetings, projects and tasks matching q, grouped. */
 export const searchModule: ApiModule = {
@@ -13,14 +18,19 @@ export const searchModule: ApiModule = {
   router(ctx) {
     const router = Router();
     router.use(ctx.requireAuth);
-    // Kept while the owner's to-dos, meetings and projects (and so their search entries) are unchanged.
+    // Kept while the owner's to-dos, meetings and projects (and so their search entries) are unchanged; after a
+    // write, each type's hits are kept apart under their own resource's stamp, so only the changed type is read.
     router.get('/', async (req, res) => {
       const query = parse(searchQuerySchema, req.query);
       const owner = ownerId(req);
+      const now = ctx.clock.now();
+      const part: TypePart = (type, build) => cachedPart(req, {
+        cache: ctx.responseCache, route: `search:${type}`, query: JSON.stringify([query.q, query.limit]), scope: SCOPE_OF[type], also: seoulDay(now), build,
+      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
-        also: { now: ctx.clock.now(), of: seoulDay },
-        build: async () => ({ body: await search({ ownerId: owner, ...query }) }),
+        also: { now, of: seoulDay },
+        build: async () => ({ body: await search({ ownerId: owner, ...query }, undefined, part) }),
       });
     });
     return router;

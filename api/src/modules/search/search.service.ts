@@ -32,7 +32,15 @@ const firstRead = (need: number) => need * 2 + 8;
 /** What a search read: index entries and records (for tests and the benchmark). */
 export interface SearchCost { entries: number; records: number }
 
-interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
+/** One hit with what ranks it (plain JSON: a type's hits may be kept serialised, see `TypePart`). */
+export interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
+
+/**
+ * Builds one type's ranked hits, or gives back the ones kept while that type's records are unchanged (the route
+ * keeps each type under its own resource's stamp, so a to-do write reads only the to-dos again).
+ */
+export type TypePart = (type: SearchType, build: () => Promise<Ranked[]>) => Promise<Ranked[]>;
+const buildEveryTime: TypePart = (_type, build) => build();
 
 function toHit(type: SearchType, doc: StoredRecord, match: RecordMatch): Ranked {
   const source = SEARCH_SOURCES[type];
@@ -119,12 +127,13 @@ async function rankType(search: TypeSearch, probes: (KeyProbe | null)[], limit: 
 export async function search(
   { ownerId, q, types = [...SEARCH_TYPES], limit = SEARCH_LIMITS.defaultLimit }: { ownerId: string } & SearchRequest,
   cost: SearchCost = { entries: 0, records: 0 },
+  part: TypePart = buildEveryTime,
 ): Promise<SearchResponse> {
   const query = parseQuery(q);
   const probes = queryProbes(query);
   if (!probes.length) return { q, groups: [] };
   const groups = await Promise.all(
-    SEARCH_TYPES.filter((type) => types.includes(type)).map(async (type) => ({ type, ranked: await rankType(new TypeSearch(ownerId, type, query, cost), probes, limit) })),
+    SEARCH_TYPES.filter((type) => types.includes(type)).map(async (type) => ({ type, ranked: await part(type, () => rankType(new TypeSearch(ownerId, type, query, cost), probes, limit)) })),
   );
   return {
     q,

@@ -4,7 +4,8 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { sendCachedResponse } from '../../cache/response-cache';
-import { getSummary } from './stats.service';
+import { cachedPart } from '../../cache/parts';
+import { getSummary, type SummaryPart } from './stats.service';
 import { getAnalytics } from './analytics.service';
 
 /** GET /api/stats/summary and /api/stats/analytics: the caller's figures, computed in the database. */
@@ -15,14 +16,18 @@ export const statsModule: ApiModule = {
     router.use(ctx.requireAuth);
     const minuteOf = (now: Date) => String(Math.floor(now.getTime() / 60_000));
     // Kept while the owner's to-dos, meetings and projects are unchanged, within one minute: "due today" and
-    // "overdue" move with the clock (a to-do due at 14:00 is overdue from 14:00), never within a minute.
+    // "overdue" move with the clock (a to-do due at 14:00 is overdue from 14:00), never within a minute. After a
+    // write, each resource's figures are kept apart under its own stamp, so only the changed resource is counted.
     router.get('/summary', async (req, res) => {
       const owner = ownerId(req);
       const now = ctx.clock.now();
+      const part: SummaryPart = (scope, build) => cachedPart(req, {
+        cache: ctx.responseCache, route: `stats-summary:${scope}`, query: '', scope, also: minuteOf(now), build,
+      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],
         also: { now, of: minuteOf },
-        build: async () => ({ body: await getSummary({ ownerId: owner, now }) }),
+        build: async () => ({ body: await getSummary({ ownerId: owner, now }, part) }),
       });
     });
     router.get('/analytics', async (req, res) => {
