@@ -37,6 +37,8 @@ async function main() {
   const kinds: [string, (c: Conn) => Op][] = [
     ...READS.map((read, i): [string, (c: Conn) => Op] => [routeOf(read(conns[0])), (c) => ({ name: String(i), kind: 'read', call: read(c) })]),
     ['writes (the mix\'s)', writes],
+    // a query no one asked before (a cache miss every time): one to-do's number, as typed in the search box
+    ['GET /api/search, a new query each time', (c) => ({ name: 'search', kind: 'read', call: { method: 'GET', path: `/api/search?q=${encodeURIComponent(`${1 + Math.floor(Math.random() * 100_000)}번`)}`, token: c.token } })],
     ['mix (reads and writes, no logins)', (c) => nextOp(c, { read: SHARES.read / (1 - SHARES.login), write: SHARES.write / (1 - SHARES.login), login: 0 })],
   ];
   // Each read right after a write of the same user (its caches just invalidated): the pair's cost less a write's.
