@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../src/chromium';
-import { eventuallyEqual, tick } from '../src/eventually';
+import { eventuallyEqual } from '../src/eventually';
 import { apiAs, registerUser, type E2eUser } from '../src/session';
 import { goInApp } from '../src/in-app';
 import { sharedPage } from '../src/shared-page';
@@ -43,7 +43,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const row = page.getByRole('article', { name: '주간보고' });
       await row.getByTestId('repeat-badge').getByText('매주 월요일').waitFor();
 
-      await tick(page.getByRole('checkbox', { name: '「주간보고」 완료' }).first());
+      // The completed row is waited for by its status, not by the first box's state: the next occurrence can come in
+      // above it before a loaded run reads the box, and "the first 주간보고" is then the new, open one.
+      await page.getByRole('checkbox', { name: '「주간보고」 완료' }).click();
+      await page.locator('[data-testid="todo-item"][data-status="completed"]', { hasText: '주간보고' }).waitFor();
       await page.locator('[data-testid="todo-item"][data-status="pending"]', { hasText: '주간보고' }).getByTestId('repeat-badge').waitFor();
       await eventuallyEqual(async () => (await page.getByRole('article', { name: '주간보고' }).count()), 2);
 
