@@ -43,7 +43,7 @@ export function StatsSection({ settings, summary }: { settings: SectionSettingsM
             label={WIDGET_LABEL[w.key]}
             value={w.unit === 'percent' ? messages.common.percent(w.value) : formatNumber(w.value)}
             tone={WIDGET_TONE[w.key]}
-            hint={<TrendText trend={w.trend} unit={w.unit} />}
+            hint={<TrendText trend={w.trend} unit={w.unit} better={w.better} />}
             testId={`widget-${w.key}`}
           />
         ))}

@@ -20,8 +20,8 @@ describe('dashboard figures', () => {
     s.todos.total = 10; s.todos.completion_rate = 60; s.todos.completed = 6; s.todos.pending = 4;
     s.todos.completed_this_week = 1; s.todos.completed_last_week = 3; s.todos.created_this_week = 2; s.todos.created_last_week = 2;
     // A week ago: 2 projects; 8 to-dos, 5 completed (63 %), 3 open.
-    expect(desktopWidgets(s).map((w) => [w.key, w.value, w.trend.direction, w.trend.delta])).toEqual([
-      ['projects', 4, 'up', 2], ['completionRate', 60, 'down', -3], ['completed', 6, 'up', 1], ['pending', 4, 'up', 1],
+    expect(desktopWidgets(s).map((w) => [w.key, w.value, w.trend.direction, w.trend.delta, w.better])).toEqual([
+      ['projects', 4, 'up', 2, 'up'], ['completionRate', 60, 'down', -3, 'up'], ['completed', 6, 'up', 1, 'up'], ['pending', 4, 'up', 1, 'down'],
     ]);
   });
 

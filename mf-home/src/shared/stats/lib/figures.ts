@@ -34,6 +34,8 @@ export interface DesktopWidget {
   value: number;
   unit: 'count' | 'percent';
   trend: Trend;
+  /** Which way is good news: fewer open to-dos is, more of the others is. */
+  better: 'up' | 'down';
 }
 
 /**
@@ -68,9 +70,9 @@ export function desktopWidgets(s: StatsSummary): DesktopWidget[] {
   const t = s.todos;
   const before = todosWeekAgo(t);
   return [
-    { key: 'projects', value: s.wbs.projects, unit: 'count', trend: sinceWeekAgo(s.wbs.projects, s.wbs.projects - s.wbs.projects_created_this_week) },
-    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: sinceWeekAgo(t.completion_rate, completionRateWeekAgo(t)) },
-    { key: 'completed', value: t.completed, unit: 'count', trend: sinceWeekAgo(t.completed, before.completed) },
-    { key: 'pending', value: t.pending, unit: 'count', trend: sinceWeekAgo(t.pending, before.pending) },
+    { key: 'projects', value: s.wbs.projects, unit: 'count', trend: sinceWeekAgo(s.wbs.projects, s.wbs.projects - s.wbs.projects_created_this_week), better: 'up' },
+    { key: 'completionRate', value: t.completion_rate, unit: 'percent', trend: sinceWeekAgo(t.completion_rate, completionRateWeekAgo(t)), better: 'up' },
+    { key: 'completed', value: t.completed, unit: 'count', trend: sinceWeekAgo(t.completed, before.completed), better: 'up' },
+    { key: 'pending', value: t.pending, unit: 'count', trend: sinceWeekAgo(t.pending, before.pending), better: 'down' },
   ];
 }
