@@ -36,3 +36,18 @@ export async function cachedPart<T>(req: Request, o: CachedPartRequest<T>): Prom
   o.cache.set(key, { stamp, body: Buffer.from(JSON.stringify(value)), headers: {} });
   return value;
 }
+
+/**
+ * How a service builds one part of its answer (a search type, a resource's figures or events): kept by the route
+ * (`keptParts`), or built every time (the default, for tests and benchmarks calling the service directly).
+ */
+export type BuildPart<K extends string> = <T>(part: K, build: () => Promise<T>) => Promise<T>;
+export const buildEveryTime = <T>(_part: string, build: () => Promise<T>): Promise<T> => build();
+
+/** A route's parts, each kept by `cachedPart` as `<route>:<part>` under the stamp `scopeOf` names. */
+export function keptParts<K extends string>(
+  req: Request,
+  o: Omit<CachedPartRequest<unknown>, 'route' | 'scope' | 'build'> & { route: string; scopeOf: (part: K) => RevisionScope },
+): BuildPart<K> {
+  return (part, build) => cachedPart(req, { cache: o.cache, route: `${o.route}:${part}`, query: o.query, scope: o.scopeOf(part), also: o.also, build });
+}

@@ -22,6 +22,8 @@ export const RevisionModel = mongoose.models.Revision ?? mongoose.model('Revisio
  */
 export type RevisionScope = 'todos' | 'meetings' | 'projects' | 'sessions';
 export type OwnerStamps = Record<RevisionScope, string>;
+/** The scopes of the owner's own records (every one but `sessions`). */
+export type DataScope = Exclude<RevisionScope, 'sessions'>;
 const SCOPES: readonly RevisionScope[] = ['todos', 'meetings', 'projects', 'sessions'];
 
 const keyOf = (scope: RevisionScope, ownerId: string) => `${scope}:${ownerId}`;

@@ -6,8 +6,9 @@ import { parseQuery } from '../../http/validate';
 import { sendCachedResponse } from '../../cache/response-cache';
 import { seoulDay } from '../../clock';
 import { holidayFileVersion } from '../holidays/holidays.file';
-import { cachedPart } from '../../cache/parts';
-import { getCalendar, type CalendarPart } from './calendar.service';
+import { keptParts } from '../../cache/parts';
+import type { DataScope } from '../../cache/revisions';
+import { getCalendar } from './calendar.service';
 
 /** GET /api/calendar?from=&to= : the caller's to-dos, meetings and projects of a date range, merged, and the range's public holidays. */
 export const calendarModule: ApiModule = {
@@ -24,8 +25,8 @@ export const calendarModule: ApiModule = {
       const owner = ownerId(req);
       const now = ctx.clock.now();
       // After a write, each resource's events are kept apart under its own stamp: only the changed one is read.
-      const part: CalendarPart = (scope, build) => cachedPart(req, {
-        cache: ctx.responseCache, route: `calendar:${scope}`, query: `${query.from}/${query.to}`, scope, also: seoulDay(now), build,
+      const part = keptParts<DataScope>(req, {
+        cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopeOf: (scope) => scope, also: seoulDay(now),
       });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],

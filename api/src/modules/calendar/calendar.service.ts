@@ -3,6 +3,8 @@ import { collection } from '../stats/sources';
 import { holidaysBetween } from '../holidays/holidays.service';
 import { recurrenceLabel, type Recurrence } from '@haru/dates/recurrence';
 import { repeatEvents } from './calendar.repeats';
+import { buildEveryTime, type BuildPart } from '../../cache/parts';
+import type { DataScope } from '../../cache/revisions';
 
 /** Enough for any month; a grid never shows more than a few per day. */
 const MAX_PER_KIND = 1000;
@@ -76,18 +78,12 @@ async function taskEvents(ownerId: string, from: string, to: string): Promise<Ca
 /**
  * The caller's events touching [from, to] (calendar dates in Korea, stored as 'YYYY-MM-DD', compared as strings
  * so no time zone shifts a day): to-dos by due date, meetings by date, projects and WBS tasks overlapping the range, and the
- * coming occurrences of repeating to-dos (calendar.repeats.ts) after the to-dos.
+ * coming occurrences of repeating to-dos (calendar.repeats.ts) after the to-dos. Built per resource (`part`: the route
+ * keeps each under its own stamp, so a to-do write reads only the to-dos again).
  */
-/**
- * Builds one resource's events, or gives back the ones kept while that resource is unchanged (the route keeps each
- * under its own stamp, so a to-do write reads only the to-dos again). Plain JSON values.
- */
-export type CalendarPart = (scope: 'todos' | 'meetings' | 'projects', build: () => Promise<CalendarEvent[]>) => Promise<CalendarEvent[]>;
-const buildEveryTime: CalendarPart = (_scope, build) => build();
-
 export async function getCalendar(
   { ownerId, from, to, holidaysFile, now }: { ownerId: string; holidaysFile: string; now: Date } & CalendarQuery,
-  part: CalendarPart = buildEveryTime,
+  part: BuildPart<DataScope> = buildEveryTime,
 ): Promise<CalendarResponse> {
   const [todos, meetings, projects, holidays] = await Promise.all([
     part('todos', async () => {

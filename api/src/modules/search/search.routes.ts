@@ -5,9 +5,9 @@ import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { seoulDay } from '../../clock';
 import { sendCachedResponse } from '../../cache/response-cache';
-import { cachedPart } from '../../cache/parts';
+import { keptParts } from '../../cache/parts';
 import type { RevisionScope } from '../../cache/revisions';
-import { search, type TypePart } from './search.service';
+import { search } from './search.service';
 
 /** The resource whose writes change a type's hits (a task write replaces its project's stamp). */
 const SCOPE_OF: Record<SearchType, RevisionScope> = { todo: 'todos', meeting: 'meetings', project: 'projects', task: 'projects' };
@@ -24,8 +24,8 @@ export const searchModule: ApiModule = {
       const query = parse(searchQuerySchema, req.query);
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      const part: TypePart = (type, build) => cachedPart(req, {
-        cache: ctx.responseCache, route: `search:${type}`, query: JSON.stringify([query.q, query.limit]), scope: SCOPE_OF[type], also: seoulDay(now), build,
+      const part = keptParts<SearchType>(req, {
+        cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.limit]), scopeOf: (type) => SCOPE_OF[type], also: seoulDay(now),
       });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],

@@ -16,6 +16,7 @@ import {
   type SearchResponse,
   type SearchType,
 } from '@haru/contracts';
+import { buildEveryTime, type BuildPart } from '../../cache/parts';
 import { collection } from '../stats/sources';
 import { SearchEntryModel } from './search-entry.model';
 import { SEARCH_SOURCES, type StoredRecord } from './search.sources';
@@ -32,15 +33,9 @@ const firstRead = (need: number) => need * 2 + 8;
 /** What a search read: index entries and records (for tests and the benchmark). */
 export interface SearchCost { entries: number; records: number }
 
-/** One hit with what ranks it (plain JSON: a type's hits may be kept serialised, see `TypePart`). */
-export interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
+/** One hit with what ranks it (plain JSON: the route keeps each type's hits serialised, cache/parts.ts). */
+interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
 
-/**
- * Builds one type's ranked hits, or gives back the ones kept while that type's records are unchanged (the route
- * keeps each type under its own resource's stamp, so a to-do write reads only the to-dos again).
- */
-export type TypePart = (type: SearchType, build: () => Promise<Ranked[]>) => Promise<Ranked[]>;
-const buildEveryTime: TypePart = (_type, build) => build();
 
 function toHit(type: SearchType, doc: StoredRecord, match: RecordMatch): Ranked {
   const source = SEARCH_SOURCES[type];
@@ -127,7 +122,7 @@ async function rankType(search: TypeSearch, probes: (KeyProbe | null)[], limit: 
 export async function search(
   { ownerId, q, types = [...SEARCH_TYPES], limit = SEARCH_LIMITS.defaultLimit }: { ownerId: string } & SearchRequest,
   cost: SearchCost = { entries: 0, records: 0 },
-  part: TypePart = buildEveryTime,
+  part: BuildPart<SearchType> = buildEveryTime,
 ): Promise<SearchResponse> {
   const query = parseQuery(q);
   const probes = queryProbes(query);

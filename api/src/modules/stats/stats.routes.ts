@@ -4,8 +4,9 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { sendCachedResponse } from '../../cache/response-cache';
-import { cachedPart } from '../../cache/parts';
-import { getSummary, type SummaryPart } from './stats.service';
+import { keptParts } from '../../cache/parts';
+import type { DataScope } from '../../cache/revisions';
+import { getSummary } from './stats.service';
 import { getAnalytics } from './analytics.service';
 
 /** GET /api/stats/summary and /api/stats/analytics: the caller's figures, computed in the database. */
@@ -21,8 +22,8 @@ export const statsModule: ApiModule = {
     router.get('/summary', async (req, res) => {
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      const part: SummaryPart = (scope, build) => cachedPart(req, {
-        cache: ctx.responseCache, route: `stats-summary:${scope}`, query: '', scope, also: minuteOf(now), build,
+      const part = keptParts<DataScope>(req, {
+        cache: ctx.responseCache, route: 'stats-summary', query: '', scopeOf: (scope) => scope, also: minuteOf(now),
       });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],

@@ -1,5 +1,6 @@
 import type { StatsSummary } from '@haru/contracts';
-import type { RevisionScope } from '../../cache/revisions';
+import { buildEveryTime, type BuildPart } from '../../cache/parts';
+import type { DataScope } from '../../cache/revisions';
 import { collection, periodsAt, type Periods } from './sources';
 import { dueKeyBelow, overdueAt } from './overdue';
 
@@ -82,14 +83,10 @@ async function projectFigures(ownerId: string, p: Periods) {
 }
 
 /**
- * Builds the figures of one resource, or gives back the ones kept while that resource is unchanged (the route keeps
- * each under its own stamp, so a to-do write counts only the to-do figures again). Plain JSON values.
+ * Every figure of the dashboard and my page for one owner, built per resource (`part`: the route keeps each under
+ * its own stamp, so a to-do write counts only the to-do figures again).
  */
-export type SummaryPart = <T>(scope: Exclude<RevisionScope, 'sessions'>, build: () => Promise<T>) => Promise<T>;
-const buildEveryTime: SummaryPart = (_scope, build) => build();
-
-/** Every figure of the dashboard and my page for one owner. */
-export async function getSummary({ ownerId, now = new Date() }: { ownerId: string; now?: Date }, part: SummaryPart = buildEveryTime): Promise<StatsSummary> {
+export async function getSummary({ ownerId, now = new Date() }: { ownerId: string; now?: Date }, part: BuildPart<DataScope> = buildEveryTime): Promise<StatsSummary> {
   const p = periodsAt(now);
   const [[todos, overdue], meetings, [projects, tasks]] = await Promise.all([
     part('todos', () => Promise.all([todoCounts(ownerId, p), overdueNow(ownerId, p, now)])),
