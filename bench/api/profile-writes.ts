@@ -6,7 +6,6 @@
 // workload's reads and writes in its proportions (no logins) instead of writes only ("per write" then means per request).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { threadCpu } from '../lib/thread-cpu';
-import http from 'node:http';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,9 @@ import { fork } from 'node:child_process';
 import { ROOT } from '../../e2e/src/server';
 import { treeCpuSeconds } from '../lib/proc-cpu';
 import { summarise, type Profile } from './cpu-profile';
-import { failed, send } from './mixed/http';
-import { nextOp, SHARES, type Conn } from './mixed/ops';
+import { failed } from './mixed/http';
+import { closedLoop, connectionsOf } from './mixed/loop';
+import { nextOp, SHARES } from './mixed/ops';
 import { loadUsers, seedUsers } from './mixed/users';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
@@ -35,21 +35,9 @@ async function main() {
   const shares = process.env.PROFILE_MIX === '1' ? { read: SHARES.read / (1 - SHARES.login), write: SHARES.write / (1 - SHARES.login), login: 0 } : { read: 0, write: 1, login: 0 };
   const cpu = treeCpuSeconds(child.pid!);
   const threadsBefore = threadCpu(child.pid!);
-  const until = performance.now() + SECONDS * 1000;
-  let writes = 0;
-  let errors = 0;
-  await Promise.all(Array.from({ length: 10 }, async (_, i) => {
-    const conn: Conn = { user: users[i % users.length], token: users[i % users.length].session.token, n: i * 1_000_000 };
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    while (performance.now() < until) {
-      const op = nextOp(conn, shares);
-      const r = await send(base, agent, op.call);
-      op.done?.(r);
-      writes += 1;
-      if (failed(r)) errors += 1;
-    }
-    agent.destroy();
-  }));
+  const samples = await closedLoop(base, connectionsOf(users, 10), SECONDS, (conn) => nextOp(conn, shares));
+  const writes = samples.length;
+  const errors = samples.filter(failed).length;
   const used = treeCpuSeconds(child.pid!) - cpu;
   console.log(`${writes} writes in ${SECONDS} s (${errors} errors): ${((used * 1000) / writes).toFixed(2)} server CPU ms per write`);
   // Per thread (/proc/<pid>/task): the HTTP thread, the database's worker thread, libuv's pool (fdatasync), V8's GC helpers.

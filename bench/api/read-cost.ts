@@ -4,12 +4,9 @@
 // under a folder inside the repository, e.g. bench/results/base/api/dist, so its external modules resolve>, measured in turns (base, current, base, current …) so both see the same load.
 // READ_COST_PATHS: a comma list of route names to keep (default every one); READ_COST_LOG_LEVEL: the servers' LOG_LEVEL
 // (default error; info writes the access log to this process's stdout). For findings, not the report's verdicts.
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_MAIN, ROOT } from '../../e2e/src/server';
+import { API_MAIN } from '../../e2e/src/server';
+import { startApiProcess, type ApiProcess } from './api-process';
 import { threadCpu } from '../lib/thread-cpu';
 import { call, register, type Session } from './client';
 import { load } from './load';
@@ -19,22 +16,8 @@ import { seedMeetings, seedTodos } from './seed';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 
-interface Server { url: string; child: ChildProcess; dir: string }
-
-async function start(main: string): Promise<Server> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'haru-readcost-'));
-  const child = fork(main, [], {
-    cwd: ROOT,
-    execArgv: [],
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: process.env.READ_COST_LOG_LEVEL ?? 'error', REGISTER_MAX_PER_IP: '10000', WEB_ROOT: ROOT },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { type?: string; port?: number }) => m?.type === 'listening' && m.port && resolve(m.port));
-    child.on('exit', (code) => reject(new Error(`${main} exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, dir };
-}
+const start = (main: string) => startApiProcess(main, { env: { LOG_LEVEL: process.env.READ_COST_LOG_LEVEL ?? 'error' } });
+type Server = ApiProcess;
 
 async function seed(url: string): Promise<{ user: Session; paths: { name: string; path: string }[] }> {
   const user = await register(url, 'readcost');
@@ -92,9 +75,7 @@ async function main() {
     console.log(rows.join('\n'));
   } finally {
     for (const s of servers) {
-      s.server.child.kill('SIGTERM');
-      await once(s.server.child, 'exit');
-      rmSync(s.server.dir, { recursive: true, force: true });
+      await s.server.stop();
     }
   }
 }

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { treeCpuSeconds } from '../../lib/proc-cpu';
 import { failed, send } from './http';
-import { nextOp, type SHARES, type Conn, type Kind } from './ops';
+import { nextOp, type SHARES, type Conn, type Kind, type Op } from './ops';
 import type { MixedUser } from './users';
 
 /** `at`: ms from the phase's start to the answer. */
@@ -12,11 +12,12 @@ export interface PhaseSpec { connections: number; seconds: number; shares: typeo
 /** `planned`: the seconds new requests were sent (`seconds` adds the wait for the last answers). `cpuSeconds`: what the server's process tree (API processes and the database) used during the phase. */
 export interface PhaseRun { seconds: number; cpuSeconds: number; samples: Sample[]; planned: number }
 
-async function connection(base: string, conn: Conn, started: number, until: number, shares: typeof SHARES, out: Sample[]): Promise<void> {
+/** One connection's loop: `next` draws its operations (the mix's shares, or one route for the cost benches). */
+async function connection(base: string, conn: Conn, started: number, until: number, next: (c: Conn) => Op, out: Sample[]): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     while (performance.now() < until) {
-      const op = nextOp(conn, shares);
+      const op = next(conn);
       const r = await send(base, agent, op.call);
       op.done?.(r);
       out.push({ name: op.name, kind: op.kind, ms: r.ms, status: r.status, at: performance.now() - started });
@@ -33,10 +34,21 @@ export async function phase(base: string, serverPid: number, users: MixedUser[],
   const cpu = treeCpuSeconds(serverPid);
   const started = performance.now();
   const until = started + spec.seconds * 1000;
-  const conns = (n: number) => Array.from({ length: n }, (_, i): Conn => ({ user: users[i % users.length], token: users[i % users.length].session.token, n: i * 1_000_000 }));
   await Promise.all([
-    ...conns(spec.connections).map((c) => connection(base, c, started, until, spec.shares, samples)),
-    ...conns(spec.stormConnections ?? 0).map((c) => connection(base, c, started, until, { read: 0, write: 0, login: 1 }, samples)),
+    ...connectionsOf(users, spec.connections).map((c) => connection(base, c, started, until, (x) => nextOp(x, spec.shares), samples)),
+    ...connectionsOf(users, spec.stormConnections ?? 0).map((c) => connection(base, c, started, until, (x) => nextOp(x, { read: 0, write: 0, login: 1 }), samples)),
   ]);
   return { seconds: (performance.now() - started) / 1000, planned: spec.seconds, cpuSeconds: treeCpuSeconds(serverPid) - cpu, samples };
+}
+
+/** `n` virtual connections over the users in turn, each with its user's session. */
+export const connectionsOf = (users: MixedUser[], n: number) =>
+  Array.from({ length: n }, (_, i): Conn => ({ user: users[i % users.length], token: users[i % users.length].session.token, n: i * 1_000_000 }));
+
+/** The same loop on given connections for `seconds`, with `next` drawing each one's operations: every answer. */
+export async function closedLoop(base: string, conns: Conn[], seconds: number, next: (c: Conn) => Op): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const started = performance.now();
+  await Promise.all(conns.map((c) => connection(base, c, started, started + seconds * 1000, next, samples)));
+  return samples;
 }
