@@ -25,13 +25,15 @@ export const calendarModule: ApiModule = {
       const owner = ownerId(req);
       const now = ctx.clock.now();
       // After a write, each resource's events are kept apart under its own stamp: only the changed one is read.
-      const part = keptParts<DataScope>(req, {
-        cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopeOf: (scope) => scope, also: seoulDay(now),
-      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
         also: { now, of: also },
-        build: async () => ({ body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }, part) }),
+        build: async () => {
+          const part = keptParts<DataScope>(req, {
+            cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopeOf: (scope) => scope, also: seoulDay(now),
+          });
+          return { body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }, part) };
+        },
       });
     });
     return router;

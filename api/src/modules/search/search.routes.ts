@@ -24,13 +24,15 @@ export const searchModule: ApiModule = {
       const query = parse(searchQuerySchema, req.query);
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      const part = keptParts<SearchType>(req, {
-        cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.limit]), scopeOf: (type) => SCOPE_OF[type], also: seoulDay(now),
-      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
         also: { now, of: seoulDay },
-        build: async () => ({ body: await search({ ownerId: owner, ...query }, undefined, part) }),
+        build: async () => {
+          const part = keptParts<SearchType>(req, {
+            cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.limit]), scopeOf: (type) => SCOPE_OF[type], also: seoulDay(now),
+          });
+          return { body: await search({ ownerId: owner, ...query }, undefined, part) };
+        },
       });
     });
     return router;

@@ -22,13 +22,15 @@ export const statsModule: ApiModule = {
     router.get('/summary', async (req, res) => {
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      const part = keptParts<DataScope>(req, {
-        cache: ctx.responseCache, route: 'stats-summary', query: '', scopeOf: (scope) => scope, also: minuteOf(now),
-      });
       await sendCachedResponse(req, res, {
         cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],
         also: { now, of: minuteOf },
-        build: async () => ({ body: await getSummary({ ownerId: owner, now }, part) }),
+        build: async () => {
+          const part = keptParts<DataScope>(req, {
+            cache: ctx.responseCache, route: 'stats-summary', query: '', scopeOf: (scope) => scope, also: minuteOf(now),
+          });
+          return { body: await getSummary({ ownerId: owner, now }, part) };
+        },
       });
     });
     router.get('/analytics', async (req, res) => {
