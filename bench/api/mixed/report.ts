@@ -6,7 +6,7 @@ import type { ServerResult } from './run';
 import type { SHARES } from './ops';
 import type { SEED } from './users';
 
-interface MixedData { connections: number; stormConnections: number; seconds: number; shares: typeof SHARES; seed: typeof SEED; results: ServerResult[] }
+interface MixedData { connections: number; stormConnections: number; seconds: number; warmupSeconds?: number; shares: typeof SHARES; seed: typeof SEED; results: ServerResult[] }
 
 const pct = (share: number) => Number((share * 100).toFixed(1));
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
@@ -47,7 +47,7 @@ export function mixedReport(d: MixedData): string {
   return [
     `## Mixed workload (${d.connections} connections, ${d.seconds} s per phase; 1 process vs API_WORKERS=2)`,
     '',
-    `Closed loop (bench/api/mixed): each connection (its own keep-alive socket) sends its next request when the last one answered, drawn ${pct(d.shares.read)} % reads (GET to-dos list and detail, meetings list and detail, WBS projects and one project's tasks, the calendar of this month, search, stats summary, in equal parts), ${pct(d.shares.write)} % writes (create, update, complete and delete to-dos; create, update and delete meetings; only items the run made are changed or deleted, at most 200 per user) and ${pct(d.shares.login)} % logins (bcrypt cost 12; \`MIXED_LOGIN_SHARE\` changes that share). ${d.seed.users} users seeded through the API once (${d.seed.todos} to-dos, ${d.seed.meetings} meetings, one WBS project with ${d.seed.tasks} tasks each), ${d.connections / d.seed.users} connections per user; both servers start on copies of that data directory. Storm variant: the same mix plus ${d.stormConnections} connections sending only logins. The load generator runs in the bench's own process on the same ${os.cpus().length} cores (as autocannon does). Errors: connection errors and every answer ≥ 400.`,
+    `Closed loop (bench/api/mixed): each connection (its own keep-alive socket) sends its next request when the last one answered, drawn ${pct(d.shares.read)} % reads (GET to-dos list and detail, meetings list and detail, WBS projects and one project's tasks, the calendar of this month, search, stats summary, in equal parts), ${pct(d.shares.write)} % writes (create, update, complete and delete to-dos; create, update and delete meetings; only items the run made are changed or deleted, at most 200 per user) and ${pct(d.shares.login)} % logins (bcrypt cost 12; \`MIXED_LOGIN_SHARE\` changes that share). ${d.seed.users} users seeded through the API once (${d.seed.todos} to-dos, ${d.seed.meetings} meetings, one WBS project with ${d.seed.tasks} tasks each), ${d.connections / d.seed.users} connections per user; both servers start on copies of that data directory${d.warmupSeconds ? `, and each first answers ${d.warmupSeconds} s of the reads and writes (not counted: a process that just started runs its hot code unoptimised for its first seconds; the cold start has its own section)` : ''}. Storm variant: the same mix plus ${d.stormConnections} connections sending only logins. The load generator runs in the bench's own process on the same ${os.cpus().length} cores (as autocannon does). Errors: connection errors and every answer ≥ 400.`,
     '',
     '### Targets',
     '',
