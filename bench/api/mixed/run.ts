@@ -57,9 +57,10 @@ async function measure(processes: number, dataDir: string, sessions: Session[], 
   const server: RunningServer = await startServer({ ...envFor(push), API_WORKERS: String(processes) }, dataDir);
   try {
     const users = await loadUsers(server.url, sessions);
-    console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
     const pid = server.process.pid ?? 0;
+    console.error(`  ${processes} process(es): warm-up, reads and writes for ${WARMUP_SECONDS} s (not counted)`);
     if (WARMUP_SECONDS > 0) await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, shares: NO_LOGINS });
+    console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
     const remindersPushed = await armReminders(server.url, push, `device-${processes}`, SECONDS);
     const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
     console.error(`  ${processes} process(es): reads and writes only`);
