@@ -1,6 +1,7 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { ListCache } from './list-cache';
 import type { RevisionScope } from './revisions';
+import { sendCachedResponse, type CachedResponseRequest } from './response-cache';
 
 export interface CachedPartRequest<T> {
   cache: ListCache;
@@ -44,10 +45,24 @@ export async function cachedPart<T>(req: Request, o: CachedPartRequest<T>): Prom
 export type BuildPart<K extends string> = <T>(part: K, build: () => Promise<T>) => Promise<T>;
 export const buildEveryTime = <T>(_part: string, build: () => Promise<T>): Promise<T> => build();
 
-/** A route's parts, each kept by `cachedPart` as `<route>:<part>` under the stamp `scopeOf` names. */
-export function keptParts<K extends string>(
-  req: Request,
-  o: Omit<CachedPartRequest<unknown>, 'route' | 'scope' | 'build'> & { route: string; scopeOf: (part: K) => RevisionScope },
-): BuildPart<K> {
-  return (part, build) => cachedPart(req, { cache: o.cache, route: `${o.route}:${part}`, query: o.query, scope: o.scopeOf(part), also: o.also, build });
+export interface PartedResponseRequest<K extends string> extends Omit<CachedResponseRequest, 'build'> {
+  /** the parts' query when it differs from the answer's (search: the types asked only pick which parts) */
+  partQuery?: string;
+  /** the one stamp each part is kept under */
+  scopeOf: (part: K) => RevisionScope;
+  /** the answer's body, its parts built through `part` */
+  build: (part: BuildPart<K>) => Promise<unknown>;
+}
+
+/**
+ * An answer drawn from several resources (sendCachedResponse under all their stamps), built from parts each kept
+ * as `<route>:<part>` under the one stamp `scopeOf` names, with the answer's own query and `also` (the Seoul date
+ * or minute), so a part never outlives the moment the answer is for.
+ */
+export function sendPartedResponse<K extends string>(req: Request, res: Response, o: PartedResponseRequest<K>): Promise<void> {
+  const { partQuery, scopeOf, build, ...answer } = o;
+  const also = o.also && o.also.of(o.also.now);
+  const part: BuildPart<K> = (name, buildPart) =>
+    cachedPart(req, { cache: o.cache, route: `${o.route}:${name}`, query: partQuery ?? o.query, scope: scopeOf(name), also, build: buildPart });
+  return sendCachedResponse(req, res, { ...answer, build: async () => ({ body: await build(part) }) });
 }

@@ -3,10 +3,9 @@ import { calendarQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parseQuery } from '../../http/validate';
-import { sendCachedResponse } from '../../cache/response-cache';
 import { seoulDay } from '../../clock';
 import { holidayFileVersion } from '../holidays/holidays.file';
-import { keptParts } from '../../cache/parts';
+import { sendPartedResponse } from '../../cache/parts';
 import type { DataScope } from '../../cache/revisions';
 import { getCalendar } from './calendar.service';
 
@@ -25,15 +24,10 @@ export const calendarModule: ApiModule = {
       const owner = ownerId(req);
       const now = ctx.clock.now();
       // After a write, each resource's events are kept apart under its own stamp: only the changed one is read.
-      await sendCachedResponse(req, res, {
+      await sendPartedResponse<DataScope>(req, res, {
         cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopes: ['todos', 'meetings', 'projects'],
-        also: { now, of: also },
-        build: async () => {
-          const part = keptParts<DataScope>(req, {
-            cache: ctx.responseCache, route: 'calendar', query: `${query.from}/${query.to}`, scopeOf: (scope) => scope, also: seoulDay(now),
-          });
-          return { body: await getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }, part) };
-        },
+        also: { now, of: also }, scopeOf: (scope) => scope,
+        build: (part) => getCalendar({ ownerId: owner, ...query, holidaysFile: file, now }, part),
       });
     });
     return router;

@@ -4,8 +4,7 @@ import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
 import { seoulDay } from '../../clock';
-import { sendCachedResponse } from '../../cache/response-cache';
-import { keptParts } from '../../cache/parts';
+import { sendPartedResponse } from '../../cache/parts';
 import type { RevisionScope } from '../../cache/revisions';
 import { search } from './search.service';
 
@@ -23,16 +22,11 @@ export const searchModule: ApiModule = {
     router.get('/', async (req, res) => {
       const query = parse(searchQuerySchema, req.query);
       const owner = ownerId(req);
-      const now = ctx.clock.now();
-      await sendCachedResponse(req, res, {
+      await sendPartedResponse<SearchType>(req, res, {
         cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.types, query.limit]), scopes: ['todos', 'meetings', 'projects'],
-        also: { now, of: seoulDay },
-        build: async () => {
-          const part = keptParts<SearchType>(req, {
-            cache: ctx.responseCache, route: 'search', query: JSON.stringify([query.q, query.limit]), scopeOf: (type) => SCOPE_OF[type], also: seoulDay(now),
-          });
-          return { body: await search({ ownerId: owner, ...query }, undefined, part) };
-        },
+        also: { now: ctx.clock.now(), of: seoulDay },
+        partQuery: JSON.stringify([query.q, query.limit]), scopeOf: (type) => SCOPE_OF[type],
+        build: (part) => search({ ownerId: owner, ...query }, undefined, part),
       });
     });
     return router;

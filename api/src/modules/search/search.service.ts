@@ -36,7 +36,6 @@ export interface SearchCost { entries: number; records: number }
 /** One hit with what ranks it (plain JSON: the route keeps each type's hits serialised, cache/parts.ts). */
 interface Ranked { hit: SearchHit; match: RecordMatch; recent: string }
 
-
 function toHit(type: SearchType, doc: StoredRecord, match: RecordMatch): Ranked {
   const source = SEARCH_SOURCES[type];
   const body = match.fields.find((f) => f.field !== 'title') ?? match.fields[0];

@@ -3,8 +3,7 @@ import { analyticsQuerySchema } from '@haru/contracts';
 import type { ApiModule } from '../../context';
 import { ownerId } from '../../auth/require-auth';
 import { parse } from '../../http/validate';
-import { sendCachedResponse } from '../../cache/response-cache';
-import { keptParts } from '../../cache/parts';
+import { sendPartedResponse } from '../../cache/parts';
 import type { DataScope } from '../../cache/revisions';
 import { getSummary } from './stats.service';
 import { getAnalytics } from './analytics.service';
@@ -22,15 +21,10 @@ export const statsModule: ApiModule = {
     router.get('/summary', async (req, res) => {
       const owner = ownerId(req);
       const now = ctx.clock.now();
-      await sendCachedResponse(req, res, {
+      await sendPartedResponse<DataScope>(req, res, {
         cache: ctx.responseCache, route: 'stats-summary', query: '', scopes: ['todos', 'meetings', 'projects'],
-        also: { now, of: minuteOf },
-        build: async () => {
-          const part = keptParts<DataScope>(req, {
-            cache: ctx.responseCache, route: 'stats-summary', query: '', scopeOf: (scope) => scope, also: minuteOf(now),
-          });
-          return { body: await getSummary({ ownerId: owner, now }, part) };
-        },
+        also: { now, of: minuteOf }, scopeOf: (scope) => scope,
+        build: (part) => getSummary({ ownerId: owner, now }, part),
       });
     });
     router.get('/analytics', async (req, res) => {
