@@ -29,6 +29,25 @@ function targets(r: ServerResult): (string | number)[][] {
   ];
 }
 
+/**
+ * Where the mix's answers over 100 ms sit: its opening (until at most a tenth of the connections still send reads and
+ * writes) against the rest, and the throughput p99 ≤ 100 ms would need there (at 50 busy connections, by Little's
+ * law with the measured p99 ÷ mean of that opening).
+ */
+function openingLines(d: MixedData): string[] {
+  const rows = d.results.filter((r) => r.mix.opening).map((r) => {
+    const o = r.mix.opening!;
+    return [name(r), `${o.seconds.toFixed(1)} s`, o.others.requests, o.others.rps.toFixed(0), ms(o.others.mean), ms(o.others.p99), `${o.slow} of ${o.slowAll}`, o.rest.requests, ms(o.rest.p99), o.others.requests ? ((d.connections * 1000 * (o.others.p99 / o.others.mean)) / 100).toFixed(0) : 'n/a'];
+  });
+  if (!rows.length) return [];
+  return [
+    '',
+    `**The opening** (until at most ${d.connections / 10} of the ${d.connections} connections still send reads and writes; the others wait for a login): the phase's p99 ≤ 100 ms allows 1 % of its reads and writes over 100 ms. "needed req/s": the reads and writes a second the opening would need for its p99 to be 100 ms with its own p99 ÷ mean (${d.connections} connections busy, Little's law: mean = connections ÷ throughput).`,
+    '',
+    mdTable(['server', 'opening', 'reads+writes', 'req/s', 'mean ms', 'p99 ms', '> 100 ms: opening of phase', 'after: count', 'after: p99 ms', 'needed req/s'], rows),
+  ];
+}
+
 export function mixedReport(d: MixedData): string {
   const [one, two] = d.results;
   const scale = (k: 'mix' | 'noLogins') => `${one[k].all.rps.toFixed(0)} → ${two[k].all.rps.toFixed(0)} req/s (×${(two[k].all.rps / one[k].all.rps).toFixed(2)})`;
@@ -73,6 +92,7 @@ export function mixedReport(d: MixedData): string {
     '',
     mdTable(['server: seconds', 'reads+writes', 'req/s', 'p50 ms', 'p99 ms', 'in a login'], d.results.flatMap((r) => (r.mix.timeline ?? []).map((t) => [`${name(r)}: ${t.from.toFixed(0)}–${t.to.toFixed(0)} s${t.from >= d.seconds ? ' (no new requests)' : ''}`, t.others.requests, t.others.rps.toFixed(0), ms(t.others.p50), ms(t.others.p99), t.inLogin]))),
     '',
+    ...openingLines(d),
     '### Server CPU (sizing)',
     '',
     'CPU seconds (user + system) of the server\'s whole process tree during each phase, from /proc: every API process and the embedded database, not the load generator nor other processes on the machine. CPU per request = that ÷ answered requests; requests per core-second = 1000 ÷ it (what one fully busy core would serve of that mix).',

@@ -62,7 +62,7 @@ async function measure(processes: number, dataDir: string, sessions: Session[], 
     if (WARMUP_SECONDS > 0) await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, shares: NO_LOGINS });
     console.error(`  ${processes} process(es): mix, ${CONNECTIONS} connections, ${SECONDS} s`);
     const remindersPushed = await armReminders(server.url, push, `device-${processes}`, SECONDS);
-    const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }));
+    const mix = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: SHARES }), CONNECTIONS);
     console.error(`  ${processes} process(es): reads and writes only`);
     const noLogins = summarise(await phase(server.url, pid, users, { connections: CONNECTIONS, seconds: SECONDS, shares: NO_LOGINS }));
     console.error(`  ${processes} process(es): mix + login storm (${STORM_CONNECTIONS} more connections of logins)`);
