@@ -36,6 +36,17 @@ describe('calendar events on days', () => {
     expect(map.get('2025-01-05')?.map((e) => e.type)).toEqual(['todo', 'meeting', 'project']);
   });
 
+  it('when two events of a kind share a time, then the titles decide in Korean order (가나다, numbers before letters)', () => {
+    const map = eventsByDay([
+      ev({ type: 'todo', date: '2025-01-05', title: '하루 회고' }),
+      ev({ type: 'todo', date: '2025-01-05', title: '2차 보고' }),
+      ev({ type: 'todo', date: '2025-01-05', title: '가계부 정리' }),
+      ev({ type: 'meeting', date: '2025-01-05', title: '주간 회의', time: '10:00' }),
+      ev({ type: 'meeting', date: '2025-01-05', title: '나중 회의', time: '10:00' }),
+    ], '2025-01-01', '2025-01-31');
+    expect(map.get('2025-01-05')?.map((e) => e.title)).toEqual(['2차 보고', '가계부 정리', '하루 회고', '나중 회의', '주간 회의']);
+  });
+
   it('when computing the four stat cards, then month, completed, today and the next 7 days are counted', () => {
     const events = [
       ev({ type: 'todo', date: '2025-01-10', completed: true }),
