@@ -7,8 +7,8 @@ import type { Registry } from './registry';
  * The app page (issue 25, no request waterfall before content). The shell's index.html gets, before `</head>`:
  * - the runtime registry as a data block (`<script type="application/json" id="haru-registry">`, which the CSP does
  *   not treat as a script), so the shell starts without waiting for /remotes.json (shell `mf/registry.ts`);
- * - `<link rel="preload">` for what the opened path loads first: the shell's start chunks (every page), and for a
- *   path a remote owns the signed-in frame, that remote's manifest, remoteEntry.js, the chunks of its `./App` and of
+ * - `<link rel="preload">` for what the opened path loads first: for a path a remote owns, that remote's manifest and
+ *   remoteEntry.js first; the shell's start chunks (every page); for a remote's path the signed-in frame, the chunks of its `./App` and of
  *   the path's own lazy screen (a chunk group named `route-<path>`, or `route-<path>` with its last segment as `_`
  *   for a screen of one id), and the shared packages all of these consume,
  *   as the shell provides them. The lists come from each build's `preload.json`
@@ -85,20 +85,24 @@ const asset = (href: string): Preload => ({ href, as: href.endsWith('.css') ? 's
 export function pagePreloads(rootDir: string, pathname: string, search: string, registry: Registry | null): Preload[] {
   const shell = readJson<PreloadManifest>(path.join(rootDir, 'shell', 'dist', 'preload.json'));
   const owner = ownerOf(pathname);
-  const list = groupPreloads(shell, owner ? [SHELL_START, SHELL_SIGNED_IN] : [SHELL_START], '/', shell);
+  const shellFiles = groupPreloads(shell, owner ? [SHELL_START, SHELL_SIGNED_IN] : [SHELL_START], '/', shell);
   const base = owner ? `/remotes/${owner.folder}/` : null;
   const entry = owner && registry?.remotes.find((r) => r.name === owner.name)?.entry;
+  const remoteFirst: Preload[] = [];
+  const remoteFiles: Preload[] = [];
   if (owner && base && entry === `${base}mf-manifest.json` && !/[?&]mf(:|%3A)/i.test(search)) {
     const dist = path.join(rootDir, owner.folder, 'dist');
     const remoteEntry = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'))?.metaData?.remoteEntry;
-    // The remote's manifest and entry: high priority, so Chromium does not hold them back behind main.js while
-    // the page is still in its head (low-priority requests wait there), and they start together with it.
-    list.push({ href: entry, as: 'fetch', first: true });
-    if (remoteEntry?.name) list.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script', first: true });
+    // The remote's manifest and entry: high priority and before the shell's chunks, so they start together with
+    // main.js: Chromium holds low-priority requests back while the page is in its head, and past six requests to
+    // one host (HTTP/1.1) the later ones wait for a free connection.
+    remoteFirst.push({ href: entry, as: 'fetch', first: true });
+    if (remoteEntry?.name) remoteFirst.push({ href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script', first: true });
     const build = readJson<PreloadManifest>(path.join(dist, 'preload.json'));
     const route = routeGroup(build, pathname);
-    list.push(...groupPreloads(build, route ? [EXPOSED_APP, route] : [EXPOSED_APP], base, shell));
+    remoteFiles.push(...groupPreloads(build, route ? [EXPOSED_APP, route] : [EXPOSED_APP], base, shell));
   }
+  const list = [...remoteFirst, ...shellFiles, ...remoteFiles];
   const seen = new Set<string>();
   return list.filter((p) => !seen.has(p.href) && seen.add(p.href));
 }

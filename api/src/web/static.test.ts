@@ -122,10 +122,11 @@ describe('the app page (issue 25: the registry and the path\'s first files come 
 
   it('preloads the signed-in frame and the owning remote\'s manifest, entry, App chunks, screen chunk and shared packages, each once', async () => {
     expect(preloads((await request(app).get('/todo/add')).text)).toEqual([
+      // the remote's manifest and entry first, at high priority: not held back behind main.js while the page is in
+      // its head, nor behind the shell's chunks for one of the six connections to the host
+      'fetch+cors+high /remotes/mf-todo/mf-manifest.json', 'script+high /remotes/mf-todo/remoteEntry.js',
       'script /bootstrap.11111111.js', 'style /bootstrap.22222222.css', 'script /696.44444444.js',
       'script /signed-in.33333333.js', 'script /87.55555555.js',
-      // the remote's manifest and entry at high priority: not held back behind main.js while the page is in its head
-      'fetch+cors+high /remotes/mf-todo/mf-manifest.json', 'script+high /remotes/mf-todo/remoteEntry.js',
       'script /remotes/mf-todo/421.77777777.js', 'script /remotes/mf-todo/__federation_expose_App.88888888.js', 'script /211.66666666.js',
       'script /remotes/mf-todo/route-todo-add.99999999.js',
     ]);
